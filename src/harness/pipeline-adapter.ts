@@ -1,0 +1,22 @@
+import { referenceParts } from '../pipeline/reference-parts.js';
+import type { PipelineParts } from '../pipeline/parts.js';
+import { runRequest } from '../pipeline/run-request.js';
+import type { A34Adapter } from './adapter.js';
+
+/** An adapter over this project's pipeline; `makeParts` runs once per system so parts may keep state. */
+export function pipelineAdapter(name: string, makeParts: () => PipelineParts): A34Adapter {
+  return {
+    name,
+    createSystem() {
+      const parts = makeParts();
+      return {
+        project: (facts) => parts.project(facts, parts.admit),
+        recover: (receipts, storedResults) => parts.recover(receipts, storedResults),
+        runRequest: (input, ports) => runRequest(parts, input, ports),
+      };
+    },
+  };
+}
+
+/** The reference A34 implementation, correct by the contract. */
+export const referenceAdapter: A34Adapter = pipelineAdapter('reference', () => referenceParts);

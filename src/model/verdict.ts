@@ -1,0 +1,34 @@
+import type { JsonValue } from './json.js';
+
+/** Which part of a descriptor differs; `tool` when a whole tool is missing or extra, `surface` when the list itself is unreadable. */
+export type DifferenceField = 'surface' | 'tool' | 'name' | 'description' | 'inputSchema' | 'annotations' | 'other';
+
+/** The first difference between expected and actual logical surfaces, in walk order. */
+export interface ParityDifference {
+  readonly toolIndex: number;
+  readonly field: DifferenceField;
+  /** JSONPath-like location, e.g. `$[2].inputSchema.properties.q.type`. */
+  readonly path: string;
+  readonly expected: JsonValue | '<absent>';
+  readonly actual: JsonValue | '<absent>' | '<unreadable>';
+  readonly reason: string;
+}
+
+export type ParityVerdict = { readonly equal: true } | { readonly equal: false; readonly difference: ParityDifference };
+
+/** Capacity shortfall: named explicitly, never resolved by silently dropping tools. */
+export interface CapacityFailure {
+  readonly kind: 'capacity';
+  readonly needed: readonly string[];
+  readonly capacity: number;
+}
+
+export type RejectionStage = 'early' | 'final' | 'capacity' | 'preparation';
+
+/** Why one request's preparation was rejected. Findings are data; reports render them. */
+export interface RejectionReason {
+  readonly stage: RejectionStage;
+  readonly message: string;
+  readonly difference?: ParityDifference;
+  readonly capacity?: CapacityFailure;
+}

@@ -1,0 +1,36 @@
+import { cloneJson } from '../json/clone.js';
+import type { JsonValue } from '../model/index.js';
+import { compareSurfaces } from '../parity/compare.js';
+import { checkParity } from '../parity/check.js';
+import { readSurface } from '../parity/read-surface.js';
+import { admit } from '../surface/admission.js';
+import { narrowBaseline, takeBaseline } from '../surface/baseline.js';
+import { project } from '../surface/projection.js';
+import { recoverGatewayFacts } from '../surface/recovery.js';
+import { getEncoder } from '../wire/index.js';
+import type { ParityCheck, ParityContext, PipelineParts } from './parts.js';
+import { sealRequest } from './seal.js';
+
+/** Reads the request once and compares the snapshot; the snapshot is what may go out. */
+export function strictParity(context: ParityContext): ParityCheck {
+  const read = readSurface(context.request.tools);
+  if (!read.ok) return { verdict: checkParity(context.expected, context.request.tools), snapshot: undefined };
+  return { verdict: compareSurfaces(context.expected, read.tools as unknown as readonly JsonValue[]), snapshot: read.tools };
+}
+
+/** The correct A34 parts, by the contract. */
+export const referenceParts: PipelineParts = {
+  admit,
+  project,
+  recover: recoverGatewayFacts,
+  takeBaseline,
+  exposeTools: (tools) => tools.map((tool) => cloneJson(tool)),
+  earlyParity: strictParity,
+  narrow: narrowBaseline,
+  seal: sealRequest,
+  finalParity: strictParity,
+  dispatchSource: (check) => check.snapshot ?? [],
+  settleRejection: (ledger, identity, reason) =>
+    ledger.onProviderRequestFailure(identity, { phase: 'pre_dispatch_rejected', reason: `${reason.stage}: ${reason.message}` }),
+  encoder: getEncoder('openai-chat'),
+};

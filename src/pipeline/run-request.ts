@@ -1,0 +1,117 @@
+import type { AdmissionFacts, Message, ModelRequest, RejectionReason, RequestIdentity, ToolDescriptor } from '../model/index.js';
+import type { ProviderPort } from '../ports/provider.js';
+import type { RequestLedgerPort } from '../ports/ledger.js';
+import { admittedOnly } from '../surface/admission.js';
+import { isCapacityFailure } from '../surface/projection.js';
+import type { WireRequest } from '../wire/encoder.js';
+import { assembleEvidence, attachPublicationContext, fitContext } from './assembly.js';
+import { PreparationError, withinDeadline } from './deadline.js';
+import { hooksInstalled, type HookStage, type HookTable } from './hooks.js';
+import type { ParityCheck, PipelineParts, PublicationStore } from './parts.js';
+import type { RequestSeal } from './seal.js';
+import { describeDifference } from './describe.js';
+
+/** What the runtime hands the pipeline for one request: the reservation already exists. */
+export interface RequestInput {
+  readonly facts: AdmissionFacts;
+  readonly identity: RequestIdentity;
+  readonly messages: readonly Message[];
+}
+
+/** Ports owned by others. `revalidate` is where owners narrow admission mid-flight. */
+export interface RequestPorts {
+  readonly ledger: RequestLedgerPort;
+  readonly provider: ProviderPort;
+  readonly publication: PublicationStore;
+  readonly hooks?: HookTable;
+  readonly revalidate?: (facts: AdmissionFacts) => AdmissionFacts | Promise<AdmissionFacts>;
+  readonly signal?: AbortSignal;
+  readonly stepDeadlineMs?: number;
+}
+
+export type RequestOutcome =
+  | { readonly outcome: 'dispatched'; readonly surface: readonly ToolDescriptor[]; readonly wire: WireRequest; readonly seal: RequestSeal }
+  | { readonly outcome: 'rejected'; readonly reason: RejectionReason }
+  | { readonly outcome: 'provider_failed'; readonly surface: readonly ToolDescriptor[]; readonly error: string };
+
+const DEFAULT_STEP_DEADLINE_MS = 10_000;
+
+class Rejection extends Error {
+  constructor(readonly reason: RejectionReason) {
+    super(reason.message);
+  }
+}
+
+function requireEqual(check: ParityCheck, stage: 'early' | 'final'): void {
+  if (!check.verdict.equal) {
+    const difference = check.verdict.difference;
+    throw new Rejection({ stage, message: describeDifference(difference), difference });
+  }
+}
+
+/** Prepares one model request through the A34 lifecycle and dispatches it, or rejects only it. */
+export async function runRequest(parts: PipelineParts, input: RequestInput, ports: RequestPorts): Promise<RequestOutcome> {
+  const signal = ports.signal ?? new AbortController().signal;
+  const deadline = ports.stepDeadlineMs ?? DEFAULT_STEP_DEADLINE_MS;
+  const installed = hooksInstalled(ports.hooks);
+  const runHooks = async (stage: HookStage, request: ModelRequest): Promise<void> => {
+    for (const hook of ports.hooks?.[stage] ?? []) await withinDeadline(() => hook(request, { stage, signal }), `${stage} hook`, deadline, signal);
+  };
+  let snapshot: readonly ToolDescriptor[];
+  let seal: RequestSeal;
+  try {
+    const projection = parts.project(input.facts, parts.admit);
+    if (isCapacityFailure(projection)) {
+      throw new Rejection({ stage: 'capacity', message: `capacity ${projection.capacity} cannot hold the ${projection.needed.length} required tools`, capacity: projection });
+    }
+    const state = { baseline: parts.takeBaseline(projection.tools) };
+    const request: ModelRequest = {
+      identity: input.identity,
+      tools: parts.exposeTools(projection.tools),
+      messages: input.messages.map((m) => ({ ...m })),
+      evidence: [],
+      publicationContext: null,
+      metadata: projection.mode === 'entry' ? { entryPermissions: projection.permissions } : {},
+    };
+    await runHooks('extension', request);
+    requireEqual(parts.earlyParity({ expected: state.baseline, request, seal: undefined, hooksInstalled: installed, state }), 'early');
+
+    // Owners may narrow: the expectation is derived again from their facts, never from the request.
+    const revised = ports.revalidate ? await withinDeadline(() => ports.revalidate!(input.facts), 'owner revalidation', deadline, signal) : input.facts;
+    const admittedNames = new Set(admittedOnly(parts.admit(revised)).map((d) => d.descriptor.name));
+    const expected = parts.narrow(state.baseline, admittedNames);
+    // Early parity passed, so the request's list lines up with the baseline index by index.
+    request.tools = request.tools.filter((_, i) => admittedNames.has(state.baseline[i]?.name ?? ''));
+
+    fitContext(request);
+    await runHooks('context_fitting', request);
+    assembleEvidence(request);
+    await runHooks('evidence_assembly', request);
+    attachPublicationContext(request, ports.publication.texts);
+    await runHooks('publication_context', request);
+    await runHooks('async_preparation', request);
+    seal = parts.seal(request);
+    await runHooks('pre_dispatch', request);
+    const final = parts.finalParity({ expected, request, seal, hooksInstalled: installed, state });
+    requireEqual(final, 'final');
+    await runHooks('after_final_check', request);
+    snapshot = parts.dispatchSource(final, request);
+  } catch (error) {
+    const reason: RejectionReason =
+      error instanceof Rejection
+        ? error.reason
+        : { stage: 'preparation', message: error instanceof PreparationError ? error.message : `preparation failed: ${String(error)}` };
+    parts.settleRejection(ports.ledger, input.identity, reason, ports.publication);
+    return { outcome: 'rejected', reason };
+  }
+  // Only the snapshot that passed the final check is encoded: later changes to the request cannot reach the provider.
+  const wire = parts.encoder.encode(snapshot);
+  ports.ledger.recordDispatched(input.identity);
+  try {
+    await ports.provider.send(wire, input.identity);
+  } catch (error) {
+    ports.ledger.onProviderRequestFailure(input.identity, { phase: 'provider_failed', reason: String(error) });
+    return { outcome: 'provider_failed', surface: snapshot, error: String(error) };
+  }
+  return { outcome: 'dispatched', surface: snapshot, wire, seal };
+}

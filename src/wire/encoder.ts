@@ -1,0 +1,47 @@
+import type { JsonObject, ToolDescriptor } from '../model/index.js';
+import { anthropicEncoder } from './anthropic.js';
+import { geminiEncoder } from './gemini.js';
+import { openaiChatEncoder } from './openai-chat.js';
+import { openaiResponsesEncoder } from './openai-responses.js';
+
+/** The providers with a wire encoder. */
+export const PROVIDERS = ['openai-chat', 'openai-responses', 'anthropic', 'gemini'] as const;
+export type Provider = (typeof PROVIDERS)[number];
+
+/** What goes to a provider: the tools fragment of its request body plus what is needed to read it back. JSON-serializable. */
+export interface WireRequest {
+  readonly provider: Provider;
+  /** Fragment to merge into the request body: `{ tools: [...] }`, or `{}` when there are no tools. */
+  readonly body: JsonObject;
+  /** Wire name -> logical name, so a decoder needs nothing else. */
+  readonly names: Record<string, string>;
+}
+
+/**
+ * Encodes the logical tool surface for one provider and decodes it back.
+ * Annotations have no wire form in any provider, so `decode` returns descriptors without them:
+ * annotation parity is a logical-surface concern.
+ */
+export interface WireEncoder {
+  readonly provider: Provider;
+  /** The provider's documented function-name pattern; every emitted name matches it. */
+  readonly namePattern: RegExp;
+  /** Builds the wire form; deep-copies schemas and never mutates `tools`. */
+  encode(tools: readonly ToolDescriptor[]): WireRequest;
+  /** Restores the logical descriptors (minus annotations); throws on a malformed wire or an unknown name. */
+  decode(wire: WireRequest): ToolDescriptor[];
+}
+
+/** All encoders, by provider. */
+export const encoders: { readonly [P in Provider]: WireEncoder & { readonly provider: P } } = {
+  'openai-chat': openaiChatEncoder,
+  'openai-responses': openaiResponsesEncoder,
+  anthropic: anthropicEncoder,
+  gemini: geminiEncoder,
+};
+
+/** The encoder for `provider`; throws for a provider name that has none (e.g. one read from a CLI flag). */
+export function getEncoder(provider: Provider): WireEncoder {
+  if (!Object.hasOwn(encoders, provider)) throw new Error(`no wire encoder for provider ${JSON.stringify(provider)}`);
+  return encoders[provider];
+}
