@@ -68,8 +68,14 @@ export async function harvestServer(spec: ServerSpec, options: HarvestOptions = 
     clearTimeout(timer);
     // Idempotent: already closed on success; on timeout this ends stdin, then SIGTERM, then SIGKILL.
     await transport.close().catch(() => undefined);
-    session.catch(() => undefined);
-    if (pid !== null && isProcessAlive(pid)) process.kill(pid, 'SIGKILL');
+    // Belt and braces: the SDK's own SIGKILL does not wait, and it may have exited meanwhile (ESRCH).
+    if (pid !== null && isProcessAlive(pid)) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }
     plan.cleanup?.();
   }
 }

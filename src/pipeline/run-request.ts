@@ -95,6 +95,7 @@ export async function runRequest(parts: PipelineParts, input: RequestInput, port
     const final = parts.finalParity({ expected, request, seal, hooksInstalled: installed, state });
     requireEqual(final, 'final');
     await runHooks('after_final_check', request);
+    if (signal.aborted) throw new PreparationError('aborted before dispatch');
     snapshot = parts.dispatchSource(final, request);
   } catch (error) {
     const reason: RejectionReason =

@@ -1,0 +1,16 @@
+import type { HookStage, RequestHook } from '../pipeline/hooks.js';
+import type { FaultSchedule } from './scenario.js';
+
+/** Stages at which the schedule makes preparation fail, in the order the pipeline meets them. */
+export const failingStages = (faults: FaultSchedule): HookStage[] =>
+  [faults.throwAt, faults.rejectAt, faults.hangAt, faults.abortAt].filter((s): s is HookStage => s !== undefined);
+
+/** Hooks that fail the way real preparation steps fail: throw, reject, never settle, or abort the run. */
+export function faultHooks(faults: FaultSchedule, stage: HookStage, abort: AbortController): RequestHook[] {
+  const hooks: RequestHook[] = [];
+  if (faults.throwAt === stage) hooks.push(() => { throw new Error(`injected fault: throw at ${stage}`); });
+  if (faults.rejectAt === stage) hooks.push(async () => { await Promise.resolve(); throw new Error(`injected fault: rejection at ${stage}`); });
+  if (faults.hangAt === stage) hooks.push(() => new Promise<void>(() => undefined));
+  if (faults.abortAt === stage) hooks.push(() => abort.abort(new Error(`injected fault: abort at ${stage}`)));
+  return hooks;
+}

@@ -1,0 +1,47 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { AdmissionFacts, RejectionStage, ToolDescriptor } from '../model/index.js';
+import { HOOK_STAGES } from '../pipeline/hooks.js';
+import { isCapacityFailure, type ProjectionResult } from '../surface/projection.js';
+import { failingStages } from './fault-hooks.js';
+import { applyMutation } from './mutations/index.js';
+import type { Scenario } from './scenario.js';
+import { mutationWorld } from './world.js';
+
+/** What the contract says must happen to a scenario's request. */
+export type ExpectedOutcome =
+  | { readonly outcome: 'rejected'; readonly stage: RejectionStage }
+  | { readonly outcome: 'dispatched' | 'provider_failed'; readonly surface: readonly ToolDescriptor[] };
+
+const admittedNames = (project: (facts: AdmissionFacts) => ProjectionResult, facts: AdmissionFacts): Set<string> => {
+  // Capacity is irrelevant to which names owners admit, so lift it for this question.
+  const result = project({ ...facts, mode: 'research', stage: { ...facts.stage, toolCapacity: Number.MAX_SAFE_INTEGER } });
+  return new Set(isCapacityFailure(result) ? [] : result.tools.map((t) => t.name));
+};
+
+/**
+ * Replays the scenario's hooks on a plain copy of the system's own projection and judges each
+ * checkpoint with an independent deep equality. Order is the system's own: the contract fixes
+ * that it is stable, not which order it is.
+ */
+export function expectOutcome(scenario: Scenario, project: (facts: AdmissionFacts) => ProjectionResult): ExpectedOutcome {
+  const projection = project(scenario.facts);
+  if (isCapacityFailure(projection)) return { outcome: 'rejected', stage: 'capacity' };
+  const world = mutationWorld(scenario.facts);
+  const failing = new Set(failingStages(scenario.faults));
+  let expected: readonly ToolDescriptor[] = projection.tools;
+  let actual: unknown[] = structuredClone(projection.tools);
+  for (const stage of HOOK_STAGES) {
+    for (const m of scenario.mutations) if (m.stage === stage) applyMutation(actual, m, world);
+    if (failing.has(stage)) return { outcome: 'rejected', stage: 'preparation' };
+    if (stage === 'extension') {
+      if (!isDeepStrictEqual(actual, expected)) return { outcome: 'rejected', stage: 'early' };
+      const added = scenario.revalidation?.addGatewayFacts ?? [];
+      const names = admittedNames(project, { ...scenario.facts, gatewayFacts: [...scenario.facts.gatewayFacts, ...added] });
+      const keep = expected.map((tool) => names.has(tool.name));
+      expected = expected.filter((_, i) => keep[i]);
+      actual = actual.filter((_, i) => keep[i]);
+    }
+    if (stage === 'pre_dispatch' && !isDeepStrictEqual(actual, expected)) return { outcome: 'rejected', stage: 'final' };
+  }
+  return { outcome: scenario.faults.providerFails ? 'provider_failed' : 'dispatched', surface: expected };
+}
