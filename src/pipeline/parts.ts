@@ -36,7 +36,7 @@ export interface PipelineParts {
   readonly project: (facts: AdmissionFacts, admit: (facts: AdmissionFacts) => AdmissionDecision[]) => ProjectionResult;
   readonly recover: (receipts: readonly SealedGatewayReceipt[], storedResults: readonly Diagnostic[]) => GatewayFact[];
   readonly takeBaseline: (tools: readonly ToolDescriptor[]) => Baseline;
-  readonly exposeTools: (tools: readonly ToolDescriptor[]) => unknown[];
+  readonly exposeTools: (tools: readonly ToolDescriptor[]) => ToolDescriptor[];
   readonly earlyParity: (context: ParityContext) => ParityCheck;
   readonly narrow: (baseline: Baseline, admittedNames: ReadonlySet<string>) => Baseline;
   readonly seal: (request: ModelRequest) => RequestSeal;

@@ -64,10 +64,12 @@ export async function runRequest(parts: PipelineParts, input: RequestInput, port
     if (isCapacityFailure(projection)) {
       throw new Rejection({ stage: 'capacity', message: `capacity ${projection.capacity} cannot hold the ${projection.needed.length} required tools`, capacity: projection });
     }
-    const state = { baseline: parts.takeBaseline(projection.tools) };
+    const exposed = parts.exposeTools(projection.tools);
+    // Taken from the request's own copy, so a baseline that copied shallowly would share with it, as the historic bug did.
+    const state = { baseline: parts.takeBaseline(exposed) };
     const request: ModelRequest = {
       identity: input.identity,
-      tools: parts.exposeTools(projection.tools),
+      tools: exposed,
       messages: input.messages.map((m) => ({ ...m })),
       evidence: [],
       publicationContext: null,

@@ -1,0 +1,36 @@
+import type fc from 'fast-check';
+import type { A34System } from './adapter.js';
+
+export const PROPERTY_AREAS = ['projection', 'admission', 'parity', 'settlement', 'seal-entry-capacity'] as const;
+export type PropertyArea = (typeof PROPERTY_AREAS)[number];
+
+/** A contract rule as a property, defined once and run against any adapter. */
+export interface PropertyDefinition<T = unknown> {
+  /** Stable id, e.g. `parity.extension-mutation-rejected-early`. */
+  readonly id: string;
+  readonly area: PropertyArea;
+  /** Where the rule stands, e.g. `A34-SPEC §5`. */
+  readonly rule: string;
+  readonly title: string;
+  readonly arbitrary: fc.Arbitrary<T>;
+  /** Throws a {@link PropertyViolation} when the system breaks the rule for this value. */
+  check(system: A34System, value: T): Promise<void> | void;
+  /** Ids of faulty variants this property exists to kill; the kill matrix verifies the claim. */
+  readonly kills: readonly string[];
+}
+
+/** A broken rule, said in one sentence, with the facts a reader needs. */
+export class PropertyViolation extends Error {
+  override readonly name = 'PropertyViolation';
+  constructor(message: string, readonly details: Record<string, unknown> = {}) {
+    super(message);
+  }
+}
+
+/** Asserts a condition inside a property check. */
+export function expectThat(condition: boolean, message: string, details: Record<string, unknown> = {}): asserts condition {
+  if (!condition) throw new PropertyViolation(message, details);
+}
+
+/** Helps inference: `defineProperty({...})` keeps `T` tied to the arbitrary. */
+export const defineProperty = <T>(definition: PropertyDefinition<T>): PropertyDefinition<T> => definition;

@@ -1,0 +1,63 @@
+import fc from 'fast-check';
+import type { A34Adapter } from './adapter.js';
+import type { PropertyDefinition } from './property.js';
+
+export interface RunOptions {
+  readonly seed: number;
+  readonly numRuns: number;
+  /** Replays one case: the path fast-check printed with the failure. */
+  readonly path?: string;
+  /** Stops generating new cases after this many ms (shrinking still completes). */
+  readonly timeLimitMs?: number;
+}
+
+export interface PropertyResult {
+  readonly id: string;
+  readonly status: 'passed' | 'failed';
+  readonly numRuns: number;
+  readonly seed: number;
+  /** Runs until the first failure (1-based), when it failed. */
+  readonly firstFailureAt: number | undefined;
+  readonly path: string | undefined;
+  readonly counterexample: unknown;
+  readonly error: string | undefined;
+  readonly shrinks: number;
+  readonly durationMs: number;
+  readonly interrupted: boolean;
+}
+
+/** Runs one property against fresh systems of an adapter; every failure carries seed and path. */
+export async function runProperty<T>(property: PropertyDefinition<T>, adapter: A34Adapter, options: RunOptions): Promise<PropertyResult> {
+  const started = performance.now();
+  let runs = 0;
+  let firstFailureAt: number | undefined;
+  const predicate = fc.asyncProperty(property.arbitrary, async (value) => {
+    runs++;
+    try {
+      await property.check(adapter.createSystem(), value);
+    } catch (error) {
+      firstFailureAt ??= runs;
+      throw error;
+    }
+  });
+  const details = await fc.check(predicate, {
+    seed: options.seed,
+    numRuns: options.numRuns,
+    ...(options.path !== undefined ? { path: options.path } : {}),
+    ...(options.timeLimitMs !== undefined ? { interruptAfterTimeLimit: options.timeLimitMs } : {}),
+  });
+  const error = details.errorInstance;
+  return {
+    id: property.id,
+    status: details.failed ? 'failed' : 'passed',
+    numRuns: details.numRuns,
+    seed: details.seed,
+    firstFailureAt,
+    path: details.failed ? (details.counterexamplePath ?? undefined) : undefined,
+    counterexample: details.counterexample?.[0],
+    error: details.failed ? (error instanceof Error ? error.message : String(error)) : undefined,
+    shrinks: details.numShrinks,
+    durationMs: performance.now() - started,
+    interrupted: details.interrupted,
+  };
+}
