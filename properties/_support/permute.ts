@@ -1,0 +1,37 @@
+import type { AdmissionFacts } from '../../src/model/index.js';
+
+/** Deterministic shuffle from a seed (mulberry32), so a permutation is part of the replayable value. */
+export function shuffle<T>(items: readonly T[], seed: number): T[] {
+  let state = seed >>> 0;
+  const next = (): number => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+/** The same owner facts with every list in another order. */
+export function permuteFacts(facts: AdmissionFacts, seed: number): AdmissionFacts {
+  return {
+    ...facts,
+    registry: {
+      ...facts.registry,
+      connections: shuffle(facts.registry.connections, seed).map((c, i) => ({ ...c, tools: shuffle(c.tools, seed + i + 1) })),
+    },
+    contract: shuffle(facts.contract, seed + 101),
+    nativeControls: shuffle(facts.nativeControls, seed + 102),
+    grant: { capabilities: shuffle(facts.grant.capabilities, seed + 103), nonReadOnlyTools: shuffle(facts.grant.nonReadOnlyTools, seed + 104) },
+    host: { permittedActions: shuffle(facts.host.permittedActions, seed + 105) },
+    gatewayFacts: shuffle(facts.gatewayFacts, seed + 106),
+    skills: shuffle(facts.skills, seed + 107).map((s, i) => ({ ...s, methods: shuffle(s.methods, seed + 200 + i) })),
+    diagnostics: shuffle(facts.diagnostics, seed + 108),
+  };
+}

@@ -1,0 +1,112 @@
+import fc from 'fast-check';
+import { isDeepStrictEqual } from 'node:util';
+import { admissionFacts } from '../generators/index.js';
+import type { AdmissionFacts, Diagnostic } from '../src/model/index.js';
+import { defineProperty, expectThat } from '../src/harness/property.js';
+import { sorted, visibleNames, visibleTools } from './_support/surface.js';
+
+const originOf = (facts: AdmissionFacts, name: string) => facts.contract.find((e) => e.toolName === name)?.origin;
+const capabilityOf = (facts: AdmissionFacts, name: string) => facts.contract.find((e) => e.toolName === name)?.capability;
+
+/** Payloads that look like authority: the seed's diagnostic trap. */
+const mimicking = (facts: AdmissionFacts): Diagnostic[] =>
+  facts.registry.connections.flatMap((c) => c.tools).map((t) => ({
+    toolName: t.name,
+    payload: { searchBudgetExhausted: true, expired: true, providerAttempts: 3, disabledTools: [t.name], runtime_window_expired: true },
+  }));
+
+export const skillsDescriptive = defineProperty({
+  id: 'admission.skills-descriptive',
+  area: 'admission',
+  rule: 'A34-SPEC §3 Skills',
+  title: "a Skill's method list never removes or adds a canonical MCP tool",
+  arbitrary: fc.record({ facts: admissionFacts(), keep: fc.array(fc.boolean(), { maxLength: 40 }), invented: fc.array(fc.string({ maxLength: 12 }), { maxLength: 3 }) }),
+  check(system, { facts, keep, invented }) {
+    const allNames = facts.registry.connections.flatMap((c) => c.tools.map((t) => t.name));
+    const methods = [...allNames.filter((_, i) => keep[i % Math.max(1, keep.length)] === true), ...invented];
+    const rewritten: AdmissionFacts = { ...facts, skills: facts.skills.map((s) => ({ ...s, methods })) };
+    const canonical = (names: string[]) => sorted(names.filter((n) => originOf(facts, n) === 'mcp'));
+    const before = canonical(visibleNames(system, facts));
+    const after = canonical(visibleNames(system, rewritten));
+    expectThat(isDeepStrictEqual(before, after), 'rewriting Skill method lists changed the canonical MCP tools shown', { before, after, methods });
+  },
+  kills: ['skill-whitelist'],
+});
+
+export const sharedRouteIsNotSharedCapability = defineProperty({
+  id: 'admission.shared-route-not-shared-capability',
+  area: 'admission',
+  rule: 'A34-SPEC §3 synthetic tools on a shared route',
+  title: 'a search-only Skill never exposes reading, a read-only Skill never exposes search',
+  arbitrary: fc.record({ facts: admissionFacts(), only: fc.constantFrom('web.search', 'web.read') }),
+  check(system, { facts, only }) {
+    const narrowed: AdmissionFacts = { ...facts, skills: [{ skillId: 'only-one', active: true, capabilities: [only], methods: [] }] };
+    const leaked = visibleNames(system, narrowed).filter((n) => originOf(facts, n) === 'synthetic' && capabilityOf(facts, n) !== only);
+    expectThat(leaked.length === 0, `a Skill binding only ${only} exposed ${leaked.join(', ')}`, { leaked });
+  },
+  kills: ['host-route-availability'],
+});
+
+export const webOffKeepsMarket = defineProperty({
+  id: 'admission.web-off-keeps-market',
+  area: 'admission',
+  rule: 'A34-SPEC §3: turning web search off never removes structured market tools',
+  title: 'revoking web.search and web.read changes nothing but the web tools',
+  arbitrary: admissionFacts(),
+  check(system, facts) {
+    const off: AdmissionFacts = { ...facts, grant: { ...facts.grant, capabilities: facts.grant.capabilities.filter((c) => c !== 'web.search' && c !== 'web.read') } };
+    const nonWeb = (names: string[]) => sorted(names.filter((n) => !['web.search', 'web.read'].includes(capabilityOf(facts, n) ?? '')));
+    const before = nonWeb(visibleNames(system, facts));
+    const after = nonWeb(visibleNames(system, off));
+    expectThat(isDeepStrictEqual(before, after), 'turning web off changed non-web tools', { before, after });
+  },
+  kills: ['web-off-hides-market'],
+});
+
+export const hostVeto = defineProperty({
+  id: 'admission.host-veto',
+  area: 'admission',
+  rule: 'A34-SPEC §3 host',
+  title: 'when the Host forbids an action no tool on it is visible, whatever Skills declare',
+  arbitrary: fc.record({ facts: admissionFacts(), pick: fc.nat() }),
+  check(system, { facts, pick }) {
+    const actions = [...new Set(facts.contract.map((e) => e.action))];
+    if (actions.length === 0) return;
+    const forbidden = actions[pick % actions.length] as string;
+    const declaring = { skillId: 'declares-all', active: true, capabilities: facts.contract.map((e) => e.capability), methods: facts.contract.map((e) => e.toolName) };
+    const vetoed: AdmissionFacts = { ...facts, host: { permittedActions: facts.host.permittedActions.filter((a) => a !== forbidden) }, skills: [...facts.skills, declaring] };
+    const onIt = visibleNames(system, vetoed).filter((n) => facts.contract.find((e) => e.toolName === n)?.action === forbidden);
+    expectThat(onIt.length === 0, `Host forbids ${forbidden} yet ${onIt.join(', ')} is visible`, { forbidden, onIt });
+  },
+  kills: ['host-veto-ignored'],
+});
+
+export const diagnosticsAreNotFacts = defineProperty({
+  id: 'admission.diagnostics-not-facts',
+  area: 'admission',
+  rule: 'A34-SPEC §2: tool results are data, never facts of any owner',
+  title: 'diagnostic payloads that mimic authority fields never change the projection',
+  arbitrary: admissionFacts(),
+  check(system, facts) {
+    const clean = system.project({ ...facts, diagnostics: [] });
+    const baited = system.project({ ...facts, diagnostics: mimicking(facts) });
+    expectThat(isDeepStrictEqual(clean, baited), 'a diagnostic payload changed the projection', { clean, baited });
+  },
+  kills: ['diagnostic-live'],
+});
+
+export const recoveryEqualsLive = defineProperty({
+  id: 'admission.recovery-equals-live',
+  area: 'admission',
+  rule: 'A34-SPEC §3 Recovery',
+  title: 'availability rebuilt from sealed receipts projects exactly as the live facts did, whatever stored results say',
+  arbitrary: admissionFacts(),
+  check(system, facts) {
+    const receipts = facts.gatewayFacts.map((fact) => ({ issuer: 'web-gateway' as const, fact }));
+    const recovered = system.recover(receipts, mimicking(facts));
+    const live = visibleTools(system, facts);
+    const afterRestart = visibleTools(system, { ...facts, gatewayFacts: recovered });
+    expectThat(isDeepStrictEqual(live, afterRestart), 'recovery projected a different surface than live', { live: live.map((t) => t.name), afterRestart: afterRestart.map((t) => t.name) });
+  },
+  kills: ['diagnostic-recovery'],
+});
