@@ -6,9 +6,10 @@ import type { RequestOutcome } from '../pipeline/run-request.js';
 import { InMemoryLedger, type LedgerEvent } from '../ports/memory-ledger.js';
 import { RecordingProvider, type ProviderCall } from '../ports/memory-provider.js';
 import type { A34System } from './adapter.js';
+import { coverageScope } from './coverage.js';
 import { faultHooks } from './fault-hooks.js';
 import { applyMutation } from './mutations/index.js';
-import type { Scenario } from './scenario.js';
+import type { Mutation, Scenario } from './scenario.js';
 import { mutationWorld } from './world.js';
 
 /** What the harness saw of one request: the system's answer and what the ports recorded. */
@@ -24,21 +25,30 @@ export interface Observation {
 /** Short, so an injected hang costs little; an implementation must honour it or be reported as hanging. */
 export const HANG_DEADLINE_MS = 25;
 
-function hookTable(scenario: Scenario, facts: AdmissionFacts, abort: AbortController): HookTable {
+export interface RunScenarioOptions {
+  /** Awaited before every injected step, so a scheduler (fc.scheduler) can interleave concurrent requests. */
+  readonly interleave?: () => Promise<unknown>;
+}
+
+/** Splits the scenario's changes into optional hooks and the runtime's own assembly steps. */
+function stepTables(scenario: Scenario, facts: AdmissionFacts, abort: AbortController, interleave: RunScenarioOptions['interleave']): { hooks: HookTable; assembly: HookTable } {
   const world = mutationWorld(facts);
-  const table: HookTable = {};
+  const hooks: HookTable = {};
+  const assembly: HookTable = {};
   for (const stage of HOOK_STAGES) {
-    const hooks: RequestHook[] = scenario.mutations
-      .filter((m) => m.stage === stage)
-      .map((m) => (request) => applyMutation(request.tools, m, world));
-    hooks.push(...faultHooks(scenario.faults, stage, abort));
-    if (hooks.length > 0) table[stage] = hooks;
+    const at = scenario.mutations.filter((m) => m.stage === stage);
+    const asStep = (m: Mutation): RequestHook => (request) => applyMutation(request.tools, m, world);
+    const viaHook: RequestHook[] = [...at.filter((m) => m.via !== 'assembly').map(asStep), ...faultHooks(scenario.faults, stage, abort)];
+    const viaAssembly = at.filter((m) => m.via === 'assembly').map(asStep);
+    const paced = (step: RequestHook): RequestHook => (interleave ? async (request, context) => { await interleave(); await step(request, context); } : step);
+    if (viaHook.length > 0) hooks[stage] = viaHook.map(paced);
+    if (viaAssembly.length > 0) assembly[stage] = viaAssembly.map(paced);
   }
-  return table;
+  return { hooks, assembly };
 }
 
 /** Runs one scenario on a system through harness-owned ports. */
-export async function runScenario(system: A34System, scenario: Scenario): Promise<Observation> {
+export async function runScenario(system: A34System, scenario: Scenario, options: RunScenarioOptions = {}): Promise<Observation> {
   const facts = AdmissionFactsSchema.parse(scenario.facts);
   const pristine = structuredClone(facts);
   const ledger = new InMemoryLedger();
@@ -46,6 +56,8 @@ export async function runScenario(system: A34System, scenario: Scenario): Promis
   const publication: PublicationStore = { texts: [...scenario.publishable] };
   const abort = new AbortController();
   const added = scenario.revalidation?.addGatewayFacts;
+  const parent = scenario.identity.parentRequestId;
+  if (parent !== undefined) ledger.reserve({ runId: scenario.identity.runId, scopeId: scenario.identity.scopeId, requestId: parent });
   ledger.reserve(scenario.identity);
   const outcome = await system.runRequest(
     { facts, identity: scenario.identity, messages: scenario.messages },
@@ -53,12 +65,13 @@ export async function runScenario(system: A34System, scenario: Scenario): Promis
       ledger,
       provider,
       publication,
-      hooks: hookTable(scenario, facts, abort),
+      ...stepTables(scenario, facts, abort, options.interleave),
       signal: abort.signal,
       stepDeadlineMs: scenario.faults.hangAt ? HANG_DEADLINE_MS : 5_000,
       ...(added ? { revalidate: (f: AdmissionFacts) => ({ ...f, gatewayFacts: [...f.gatewayFacts, ...added] }) } : {}),
     },
   );
+  coverageScope.getStore()?.record(scenario, outcome);
   return {
     outcome,
     ledger: ledger.events,

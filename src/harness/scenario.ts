@@ -29,6 +29,8 @@ export const MutationSchema = z
     target: z.number().int().nonnegative(),
     /** Extra choice for variants that need one (second index of a swap, text to append, …). */
     pick: z.number().int().nonnegative(),
+    /** `hook`: an optional extension callback; `assembly`: one of the runtime's own later steps (no hook installed). */
+    via: z.enum(['hook', 'assembly']).optional(),
   })
   .strict()
   .superRefine((m, ctx) => {

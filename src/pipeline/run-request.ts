@@ -24,6 +24,8 @@ export interface RequestPorts {
   readonly provider: ProviderPort;
   readonly publication: PublicationStore;
   readonly hooks?: HookTable;
+  /** Later assembly steps of the runtime itself: not optional hooks, so they do not count as hooks installed. */
+  readonly assembly?: HookTable;
   readonly revalidate?: (facts: AdmissionFacts) => AdmissionFacts | Promise<AdmissionFacts>;
   readonly signal?: AbortSignal;
   readonly stepDeadlineMs?: number;
@@ -55,7 +57,8 @@ export async function runRequest(parts: PipelineParts, input: RequestInput, port
   const deadline = ports.stepDeadlineMs ?? DEFAULT_STEP_DEADLINE_MS;
   const installed = hooksInstalled(ports.hooks);
   const runHooks = async (stage: HookStage, request: ModelRequest): Promise<void> => {
-    for (const hook of ports.hooks?.[stage] ?? []) await withinDeadline(() => hook(request, { stage, signal }), `${stage} hook`, deadline, signal);
+    const steps = [...(ports.assembly?.[stage] ?? []), ...(ports.hooks?.[stage] ?? [])];
+    for (const step of steps) await withinDeadline(() => step(request, { stage, signal }), `${stage} step`, deadline, signal);
   };
   let snapshot: readonly ToolDescriptor[];
   let seal: RequestSeal;
@@ -82,8 +85,8 @@ export async function runRequest(parts: PipelineParts, input: RequestInput, port
     const revised = ports.revalidate ? await withinDeadline(() => ports.revalidate!(input.facts), 'owner revalidation', deadline, signal) : input.facts;
     const admittedNames = new Set(admittedOnly(parts.admit(revised)).map((d) => d.descriptor.name));
     const expected = parts.narrow(state.baseline, admittedNames);
-    // Early parity passed, so the request's list lines up with the baseline index by index.
-    request.tools = request.tools.filter((_, i) => admittedNames.has(state.baseline[i]?.name ?? ''));
+    // The runtime narrows the request by name; the expectation above never looked at the request.
+    request.tools = request.tools.filter((tool) => admittedNames.has(String((tool as { name?: unknown } | null)?.name)));
 
     fitContext(request);
     await runHooks('context_fitting', request);

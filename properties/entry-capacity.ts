@@ -1,0 +1,68 @@
+import fc from 'fast-check';
+import { isDeepStrictEqual } from 'node:util';
+import { admissionFacts, turnSequence } from '../generators/index.js';
+import { pipelineAdapter } from '../src/harness/pipeline-adapter.js';
+import { referenceParts } from '../src/pipeline/reference-parts.js';
+import { defineProperty, expectThat } from '../src/harness/property.js';
+import { isCapacityFailure } from '../src/surface/projection.js';
+import { sorted, visibleNames } from './_support/surface.js';
+
+/** Words that claim something already happened: an Entry summary states permissions only. */
+export const OUTCOME_CLAIM = /\b(was|were|has been|have been|had been|obtained|retrieved|fetched|already|completed|holds?)\b/i;
+
+export const entryStatesPermissions = defineProperty({
+  id: 'entry.permissions-not-outcomes',
+  area: 'seal-entry-capacity',
+  rule: 'A34-SPEC §4 entry mode',
+  title: 'an Entry summary covers exactly the admitted capabilities and never claims an outcome',
+  arbitrary: admissionFacts(),
+  check(system, facts) {
+    const result = system.project({ ...facts, mode: 'entry' });
+    expectThat(!isCapacityFailure(result) && result.mode === 'entry', 'entry mode did not produce an entry surface');
+    const claims = result.permissions.filter((p) => OUTCOME_CLAIM.test(p.statement));
+    expectThat(claims.length === 0, `an Entry line claims an outcome: ${claims[0]?.statement ?? ''}`, { claims });
+    const admittedCapabilities = new Set(visibleNames(system, facts).map((n) => facts.contract.find((e) => e.toolName === n)?.capability).filter((c): c is string => c !== undefined));
+    const stated = sorted(result.permissions.map((p) => p.capability));
+    expectThat(isDeepStrictEqual(stated, sorted(admittedCapabilities)), 'Entry summary and admitted capabilities differ', { stated, admitted: sorted(admittedCapabilities) });
+  },
+  kills: ['entry-claims-outcome'],
+});
+
+export const capacityNeverTruncates = defineProperty({
+  id: 'capacity.never-truncates',
+  area: 'seal-entry-capacity',
+  rule: 'A34-SPEC §4 capacity',
+  title: 'too small a capacity is an explicit failure naming every required tool, never a shorter list',
+  arbitrary: fc.record({ facts: admissionFacts(), slack: fc.integer({ min: -5, max: 2 }) }),
+  check(system, { facts, slack }) {
+    const needed = visibleNames(system, facts);
+    const capacity = Math.max(0, needed.length + slack);
+    const result = system.project({ ...facts, mode: 'research', stage: { ...facts.stage, toolCapacity: capacity } });
+    if (capacity >= needed.length) {
+      expectThat(!isCapacityFailure(result), `capacity ${capacity} holds all ${needed.length} tools, yet projection failed`);
+      expectThat(result.tools.length === needed.length, `capacity ${capacity}: ${result.tools.length} of ${needed.length} tools shown`);
+      return;
+    }
+    expectThat(isCapacityFailure(result), `capacity ${capacity} cannot hold ${needed.length} tools, yet a list of ${isCapacityFailure(result) ? 0 : result.tools.length} was projected`);
+    expectThat(isDeepStrictEqual(sorted(result.needed), sorted(needed)), 'the capacity failure does not name every required tool', { named: result.needed, needed });
+  },
+  kills: ['capacity-truncation'],
+});
+
+const fresh = pipelineAdapter('fresh-reference', () => referenceParts).createSystem();
+
+export const turnsIndependent = defineProperty({
+  id: 'projection.turns-independent',
+  area: 'projection',
+  rule: 'A34-SPEC §4: projection depends only on this turn’s owner facts',
+  title: 'on one system, each turn of a sequence projects as a fresh system would',
+  arbitrary: turnSequence(),
+  check(system, turns) {
+    turns.forEach((facts, turn) => {
+      const used = system.project(facts);
+      const clean = fresh.project(facts);
+      expectThat(isDeepStrictEqual(used, clean), `turn ${turn} projected differently on a used system (state kept from an earlier turn)`, { used, clean });
+    });
+  },
+  kills: ['cache-too-coarse'],
+});

@@ -1,0 +1,75 @@
+import { scenario } from '../generators/index.js';
+import { HOOK_STAGES } from '../src/pipeline/hooks.js';
+import { defineProperty, expectThat } from '../src/harness/property.js';
+import { expectContractOutcome } from './_support/outcome.js';
+import { LATER_STAGES, NON_IDENTITY, scenarioAt } from './_support/scenarios.js';
+
+export const outcomeMatchesContract = defineProperty({
+  id: 'parity.outcome-matches-contract',
+  area: 'parity',
+  rule: 'A34-SPEC §5',
+  title: 'for any facts, mutations and faults the request is rejected where the contract says, or dispatched exactly as checked',
+  arbitrary: scenario(),
+  check: async (system, s) => void (await expectContractOutcome(system, s)),
+  kills: ['names-only', 'ignores-descriptions', 'ignores-nested-schema', 'set-compare'],
+});
+
+export const extensionRejectedEarly = defineProperty({
+  id: 'parity.extension-rejected-early',
+  area: 'parity',
+  rule: 'A34-SPEC §5 early parity',
+  title: 'every non-identity change at the extension stage is rejected by early parity, before owners narrow',
+  arbitrary: scenarioAt(['extension'], { kinds: NON_IDENTITY }),
+  check: async (system, s) => void (await expectContractOutcome(system, s)),
+  kills: ['final-only', 'baseline-after-hooks'],
+});
+
+export const laterRejectedFinal = defineProperty({
+  id: 'parity.later-rejected-final',
+  area: 'parity',
+  rule: 'A34-SPEC §5 final parity',
+  title: 'every non-identity change by a hook after early parity is rejected by final parity',
+  arbitrary: scenarioAt(LATER_STAGES, { kinds: NON_IDENTITY }),
+  check: async (system, s) => void (await expectContractOutcome(system, s)),
+  kills: ['early-only', 'ignores-order', 'trimmed-descriptions', 'normalized-descriptions', 'case-insensitive-names', 'dedupe-before-check', 'readback-by-hook', 'shallow-baseline'],
+});
+
+export const finalWithoutHooks = defineProperty({
+  id: 'parity.final-without-hooks',
+  area: 'parity',
+  rule: 'A34-SPEC §5: final parity is unconditional, it runs with no hooks too',
+  title: 'a change made by a later assembly step, with no hook installed, is rejected by final parity',
+  arbitrary: scenarioAt(LATER_STAGES, { kinds: NON_IDENTITY, via: 'assembly' }),
+  check: async (system, s) => void (await expectContractOutcome(system, s)),
+  kills: ['final-only-with-hooks'],
+});
+
+export const sealedChangeRejected = defineProperty({
+  id: 'parity.sealed-change-rejected',
+  area: 'seal-entry-capacity',
+  rule: 'A34-SPEC §1: a seal of the request is never its expectation',
+  title: 'a change made before the request is sealed is still rejected by final parity',
+  arbitrary: scenarioAt(['async_preparation', 'context_fitting'], { kinds: NON_IDENTITY }),
+  check: async (system, s) => void (await expectContractOutcome(system, s)),
+  kills: ['seal-as-expectation'],
+});
+
+export const afterFinalNeverDispatched = defineProperty({
+  id: 'parity.after-final-never-dispatched',
+  area: 'parity',
+  rule: 'A34-SPEC §5: wire encoding of exactly the snapshot that passed',
+  title: 'a change made after the final check never reaches the provider',
+  arbitrary: scenarioAt(['after_final_check']),
+  check: async (system, s) => void (await expectContractOutcome(system, s)),
+  kills: ['rereads-at-dispatch'],
+});
+
+export const noFalsePositives = defineProperty({
+  id: 'parity.no-false-positives',
+  area: 'parity',
+  rule: 'A34-SPEC §5 legitimate changes',
+  title: 'identity rewrites, key reordering, compression, owner narrowing and wire encoding are all accepted',
+  arbitrary: scenarioAt(HOOK_STAGES, { kinds: ['identity'] }),
+  check: async (system, s) => void (await expectContractOutcome(system, s)),
+  kills: ['json-stringify-compare'],
+});
