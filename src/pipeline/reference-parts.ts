@@ -1,7 +1,7 @@
 import { cloneJson } from '../json/clone.js';
 import type { JsonValue } from '../model/index.js';
 import { compareSurfaces } from '../parity/compare.js';
-import { checkParity } from '../parity/check.js';
+import { unreadableVerdict } from '../parity/check.js';
 import { readSurface } from '../parity/read-surface.js';
 import { admit } from '../surface/admission.js';
 import { narrowBaseline, takeBaseline } from '../surface/baseline.js';
@@ -13,8 +13,9 @@ import { sealRequest } from './seal.js';
 
 /** Reads the request once and compares the snapshot; the snapshot is what may go out. */
 export function strictParity(context: ParityContext): ParityCheck {
+  // Read exactly once: a second read of a lying accessor could answer differently.
   const read = readSurface(context.request.tools);
-  if (!read.ok) return { verdict: checkParity(context.expected, context.request.tools), snapshot: undefined };
+  if (!read.ok) return { verdict: unreadableVerdict(read), snapshot: undefined };
   return { verdict: compareSurfaces(context.expected, read.tools as unknown as readonly JsonValue[]), snapshot: read.tools };
 }
 
@@ -29,7 +30,10 @@ export const referenceParts: PipelineParts = {
   narrow: narrowBaseline,
   seal: sealRequest,
   finalParity: strictParity,
-  dispatchSource: (check) => check.snapshot ?? [],
+  dispatchSource: (check) => {
+    if (check.snapshot === undefined) throw new Error('no checked snapshot to dispatch');
+    return check.snapshot;
+  },
   settleRejection: (ledger, identity, reason) =>
     ledger.onProviderRequestFailure(identity, { phase: 'pre_dispatch_rejected', reason: `${reason.stage}: ${reason.message}` }),
   encoder: getEncoder('openai-chat'),

@@ -62,6 +62,7 @@ export async function runRequest(parts: PipelineParts, input: RequestInput, port
   };
   let snapshot: readonly ToolDescriptor[];
   let seal: RequestSeal;
+  let wire: WireRequest;
   try {
     const projection = parts.project(input.facts, parts.admit);
     if (isCapacityFailure(projection)) {
@@ -102,6 +103,8 @@ export async function runRequest(parts: PipelineParts, input: RequestInput, port
     await runHooks('after_final_check', request);
     if (signal.aborted) throw new PreparationError('aborted before dispatch');
     snapshot = parts.dispatchSource(final, request);
+    // Only the snapshot that passed the final check is encoded: later changes to the request cannot reach the provider.
+    wire = parts.encoder.encode(snapshot);
   } catch (error) {
     const reason: RejectionReason =
       error instanceof Rejection
@@ -110,8 +113,6 @@ export async function runRequest(parts: PipelineParts, input: RequestInput, port
     parts.settleRejection(ports.ledger, input.identity, reason, ports.publication);
     return { outcome: 'rejected', reason };
   }
-  // Only the snapshot that passed the final check is encoded: later changes to the request cannot reach the provider.
-  const wire = parts.encoder.encode(snapshot);
   ports.ledger.recordDispatched(input.identity);
   try {
     await ports.provider.send(wire, input.identity);

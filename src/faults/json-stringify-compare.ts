@@ -1,0 +1,26 @@
+import type { ToolDescriptor } from '../model/index.js';
+import { defineFault } from './fault-variant.js';
+import { wholeSurfaceDifference } from './lossy-parity.js';
+
+const jsonText = (value: unknown): string | undefined => {
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return undefined;
+  }
+};
+
+/** Text equality of JSON.stringify: runs toJSON (a lie passes) and sees key order (an equal value fails). */
+export const jsonStringifyCompare = defineFault({
+  id: 'json-stringify-compare',
+  title: 'parity compares JSON.stringify texts',
+  bug: '`JSON.stringify(request.tools) === JSON.stringify(expected)`: fooled by toJSON, and rejects reordered keys',
+  origin: 'careless',
+  part: 'finalParity',
+  swap: () => (context) => {
+    const actual = jsonText(context.request.tools);
+    return actual !== undefined && actual === jsonText(context.expected)
+      ? { verdict: { equal: true }, snapshot: [...context.request.tools] as ToolDescriptor[] }
+      : { verdict: { equal: false, difference: wholeSurfaceDifference('JSON text of the tool list differs') }, snapshot: undefined };
+  },
+});

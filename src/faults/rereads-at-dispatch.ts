@@ -1,0 +1,12 @@
+import type { ToolDescriptor } from '../model/index.js';
+import { defineFault } from './fault-variant.js';
+
+/** Time of check vs time of use: the provider gets the live request list, not the snapshot that passed. */
+export const rereadsAtDispatch = defineFault({
+  id: 'rereads-at-dispatch',
+  title: 'dispatch re-reads request.tools after the final check',
+  bug: 'the encoder is fed `request.tools` again, so a change after the final check reaches the provider',
+  origin: 'careless',
+  part: 'dispatchSource',
+  swap: () => (_check, request) => request.tools as ToolDescriptor[],
+});

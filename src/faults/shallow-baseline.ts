@@ -1,0 +1,14 @@
+import type { ToolDescriptor } from '../model/index.js';
+import { defineFault } from './fault-variant.js';
+
+/** §8.3: a top-level copy only; nested schema objects stay shared with the request. */
+export const shallowBaseline = defineFault({
+  id: 'shallow-baseline',
+  title: 'baseline copies only the list and descriptor top level',
+  bug: 'the baseline is `tools.map(t => ({ ...t }))`: a hook editing inputSchema in place edits the expectation too',
+  origin: 'historic',
+  historic: 3,
+  part: 'takeBaseline',
+  // Freezing only the copies: a deep freeze would reach the shared request objects and change the bug.
+  swap: () => (tools) => Object.freeze(tools.map((tool): ToolDescriptor => Object.freeze({ ...tool }))),
+});
