@@ -66,7 +66,9 @@ export const firstDifferenceIsTrue = defineProperty({
     applyMutation(actual, mutation, mutationWorld(generated.facts));
     const index = firstDifferingTool(projection.tools, actual);
     if (index === undefined) return;
-    const { observation } = await expectContractOutcome(system, { ...generated, faults: { providerFails: false }, mutations: [mutation] });
+    // No owner narrowing here: it would shift indices between this simulation and the request.
+    const { revalidation: _narrowing, ...rest } = generated;
+    const { observation } = await expectContractOutcome(system, { ...rest, faults: { providerFails: false }, mutations: [mutation] });
     const outcome = observation.outcome;
     const reported = outcome.outcome === 'rejected' ? outcome.reason.difference?.toolIndex : undefined;
     expectThat(reported === index, `first difference reported at tool ${String(reported)}, but the surfaces first differ at tool ${index}`, { reason: outcome.outcome === 'rejected' ? outcome.reason : undefined });

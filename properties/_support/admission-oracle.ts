@@ -10,7 +10,7 @@ export function lawfulNames(facts: AdmissionFacts): Set<string> {
   for (const connection of facts.registry.connections.filter((c) => c.connected)) {
     for (const tool of connection.tools) {
       const entry = facts.contract.find((e) => e.toolName === tool.name);
-      if (!entry || entry.origin === 'native') continue;
+      if (!entry || entry.origin === 'native' || tool.name === 'read_tool_result') continue;
       const granted = facts.grant.capabilities.includes(entry.capability) && (tool.annotations?.readOnlyHint === true || facts.grant.nonReadOnlyTools.includes(tool.name));
       const hostOk = facts.host.permittedActions.includes(entry.action);
       const bound = turnBound.filter((f) => f.connectionId === connection.connectionId);

@@ -31,8 +31,8 @@ const boundTo = (fact: GatewayFact, facts: AdmissionFacts, connectionId: string)
 
 function refusalOf(facts: AdmissionFacts, tool: ToolDescriptor, entry: ContractEntry | undefined, connectionId: string): RefusalOwner | undefined {
   if (entry === undefined) return 'contract';
-  // Native controls never come from a server listing; only their own entry admits them.
-  if (entry.origin === 'native') return 'origin';
+  // Native controls never come from a server listing, and no server can introduce the readback control.
+  if (entry.origin === 'native' || tool.name === READBACK_TOOL) return 'origin';
   if (!facts.grant.capabilities.includes(entry.capability)) return 'grant';
   if (tool.annotations?.readOnlyHint !== true && !facts.grant.nonReadOnlyTools.includes(tool.name)) return 'grant';
   if (!facts.host.permittedActions.includes(entry.action)) return 'host';

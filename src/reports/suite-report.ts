@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/** One property's result as reports carry it; the counterexample is JSON so it can be replayed. */
+export const PropertyReportSchema = z.object({
+  id: z.string(),
+  area: z.string(),
+  rule: z.string(),
+  title: z.string(),
+  status: z.enum(['passed', 'failed', 'flaky']),
+  numRuns: z.number().int(),
+  seed: z.number().int(),
+  path: z.string().optional(),
+  counterexample: z.unknown().optional(),
+  error: z.string().optional(),
+  /** For parity failures: the expected and actual surfaces and the first difference, for side-by-side diffs. */
+  diff: z
+    .object({ expected: z.unknown(), actual: z.unknown(), path: z.string(), toolIndex: z.number().int() })
+    .optional(),
+  durationMs: z.number(),
+});
+
+export const RedReportSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: z.enum(['passed', 'failed', 'invalid']),
+  message: z.string(),
+  file: z.string().optional(),
+});
+
+export const MatrixCellSchema = z.object({
+  fault: z.string(),
+  check: z.string(),
+  kind: z.enum(['property', 'red']),
+  killed: z.boolean(),
+  runsToFirstFailure: z.number().int().optional(),
+  shrinks: z.number().int(),
+  durationMs: z.number(),
+  seed: z.number().int().optional(),
+  path: z.string().optional(),
+  counterexample: z.unknown().optional(),
+  message: z.string().optional(),
+});
+
+export const KillMatrixReportSchema = z.object({
+  faults: z.array(z.object({ id: z.string(), bug: z.string() })),
+  cells: z.array(MatrixCellSchema),
+  survivors: z.array(z.string()),
+  idleChecks: z.array(z.string()),
+});
+
+export const CoverageReportSchema = z.object({
+  cells: z.record(z.string(), z.record(z.string(), z.number().int())),
+  causes: z.record(z.string(), z.number().int()),
+  floor: z.number().int(),
+  shortfalls: z.array(z.string()),
+});
+
+/** The JSON summary every other report is rendered from, and what `merge` combines. */
+export const SuiteReportSchema = z.object({
+  tool: z.literal('a34-verify'),
+  version: z.string(),
+  fastCheckVersion: z.string(),
+  adapter: z.string(),
+  profile: z.string(),
+  seed: z.number().int(),
+  shard: z.object({ index: z.number().int(), count: z.number().int() }).optional(),
+  startedAt: z.string(),
+  durationMs: z.number(),
+  properties: z.array(PropertyReportSchema),
+  red: z.array(RedReportSchema),
+  killMatrix: KillMatrixReportSchema.optional(),
+  coverage: CoverageReportSchema,
+  /** Input problems (bad RED files, bad corpus entries) that did not stop the run. */
+  inputErrors: z.array(z.object({ file: z.string(), path: z.string(), message: z.string() })),
+});
+
+export type PropertyReport = z.infer<typeof PropertyReportSchema>;
+export type RedReport = z.infer<typeof RedReportSchema>;
+export type MatrixCellReport = z.infer<typeof MatrixCellSchema>;
+export type KillMatrixReport = z.infer<typeof KillMatrixReportSchema>;
+export type CoverageReport = z.infer<typeof CoverageReportSchema>;
+export type SuiteReport = z.infer<typeof SuiteReportSchema>;
