@@ -37,7 +37,7 @@ export const admissionMonotoneInGrant = defineProperty({
     const lost = difference(visibleNames(system, facts), new Set(visibleNames(system, wider)));
     expectThat(lost.length === 0, `granting ${added} hid ${lost.join(', ')}`, { added, lost });
   },
-  kills: ['web-off-hides-market'],
+  kills: ['one-tool-per-route'],
 });
 
 export const admissionMonotoneInNegativeFacts = defineProperty({

@@ -10,10 +10,13 @@ const capabilityOf = (facts: AdmissionFacts, name: string) => facts.contract.fin
 
 /** Payloads that look like authority: the seed's diagnostic trap. */
 const mimicking = (facts: AdmissionFacts): Diagnostic[] =>
-  facts.registry.connections.flatMap((c) => c.tools).map((t) => ({
-    toolName: t.name,
-    payload: { searchBudgetExhausted: true, expired: true, providerAttempts: 3, disabledTools: [t.name], runtime_window_expired: true },
-  }));
+  facts.registry.connections.flatMap((c) =>
+    c.tools.map((t) => ({
+      toolName: t.name,
+      // Identity fields too: a careless reader would bind what it derives to them.
+      payload: { searchBudgetExhausted: true, expired: true, providerAttempts: 3, disabledTools: [t.name], runtime_window_expired: true, runId: facts.turn.runId, scopeId: facts.turn.scopeId, connectionId: c.connectionId },
+    })),
+  );
 
 export const skillsDescriptive = defineProperty({
   id: 'admission.skills-descriptive',

@@ -2,7 +2,7 @@ import { scenario } from '../generators/index.js';
 import { HOOK_STAGES } from '../src/pipeline/hooks.js';
 import { defineProperty, expectThat } from '../src/harness/property.js';
 import { expectContractOutcome } from './_support/outcome.js';
-import { LATER_STAGES, NON_IDENTITY, scenarioAt } from './_support/scenarios.js';
+import { LATER_STAGES, NON_IDENTITY, scenarioAt, textScenario } from './_support/scenarios.js';
 
 export const outcomeMatchesContract = defineProperty({
   id: 'parity.outcome-matches-contract',
@@ -31,7 +31,7 @@ export const laterRejectedFinal = defineProperty({
   title: 'every non-identity change by a hook after early parity is rejected by final parity',
   arbitrary: scenarioAt(LATER_STAGES, { kinds: NON_IDENTITY }),
   check: async (system, s) => void (await expectContractOutcome(system, s)),
-  kills: ['early-only', 'ignores-order', 'trimmed-descriptions', 'normalized-descriptions', 'case-insensitive-names', 'dedupe-before-check', 'readback-by-hook', 'shallow-baseline'],
+  kills: ['early-only', 'ignores-order', 'dedupe-before-check', 'readback-by-hook', 'shallow-baseline'],
 });
 
 export const finalWithoutHooks = defineProperty({
@@ -72,4 +72,14 @@ export const noFalsePositives = defineProperty({
   arbitrary: scenarioAt(HOOK_STAGES, { kinds: ['identity'] }),
   check: async (system, s) => void (await expectContractOutcome(system, s)),
   kills: ['json-stringify-compare'],
+});
+
+export const describeExact = defineProperty({
+  id: 'parity.text-exact',
+  area: 'parity',
+  rule: 'A34-SPEC §5: complete descriptions and names, to the last code unit',
+  title: 'whitespace, Unicode normalization, case and one-character changes to names and descriptions are all rejected',
+  arbitrary: textScenario(),
+  check: async (system, s) => void (await expectContractOutcome(system, s)),
+  kills: ['normalized-descriptions', 'trimmed-descriptions', 'case-insensitive-names'],
 });

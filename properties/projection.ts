@@ -6,20 +6,6 @@ import { defineProperty, expectThat } from '../src/harness/property.js';
 import { permuteFacts } from './_support/permute.js';
 import { objectsOf } from './_support/objects.js';
 
-export const projectionDeterministic = defineProperty({
-  id: 'projection.deterministic',
-  area: 'projection',
-  rule: 'A34-SPEC §4 research mode',
-  title: 'the same owner facts always project to the same surface, on fresh and on used systems',
-  arbitrary: admissionFacts(),
-  check(system, facts) {
-    const first = system.project(structuredClone(facts));
-    const again = system.project(structuredClone(facts));
-    expectThat(isDeepStrictEqual(first, again), 'projecting the same facts twice gave different surfaces', { first, again });
-  },
-  kills: [],
-});
-
 export const projectionOrderIndependent = defineProperty({
   id: 'projection.order-independent',
   area: 'projection',

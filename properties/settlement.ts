@@ -64,7 +64,7 @@ export const publishableKept = defineProperty({
     expectThat(observation.publicationKept, 'publishable text changed during the request', { outcome: observation.outcome.outcome });
     expectThat(observation.factsIntact, 'owner facts were changed during the request');
   },
-  kills: ['drops-publishable', 'shared-projection'],
+  kills: ['drops-publishable'],
 });
 
 async function runConcurrently(system: A34System, scenarios: readonly Scenario[], scheduler: fc.Scheduler): Promise<void> {

@@ -2,6 +2,7 @@ import { compareCodeUnits } from '../json/compare-keys.js';
 import { defineFault } from './fault-variant.js';
 import { canonical, eachTool, lossyParity, nameOf, text } from './lossy-parity.js';
 
+/** Compares names only. */
 export const namesOnly = defineFault({
   id: 'names-only',
   title: 'parity compares tool names only',
@@ -11,6 +12,7 @@ export const namesOnly = defineFault({
   swap: () => lossyParity(eachTool((tool) => ({ name: tool['name'] ?? null }))),
 });
 
+/** Compares the lists as sets. */
 export const setCompare = defineFault({
   id: 'set-compare',
   title: 'parity compares the lists as sets of tools',
@@ -20,6 +22,7 @@ export const setCompare = defineFault({
   swap: () => lossyParity((tools) => [...new Map(tools.map((t) => [canonical(t), t] as const)).entries()].sort(([a], [b]) => compareCodeUnits(a, b)).map(([, t]) => t)),
 });
 
+/** Trims descriptions first. */
 export const trimmedDescriptions = defineFault({
   id: 'trimmed-descriptions',
   title: 'parity trims descriptions before comparing',
@@ -29,6 +32,7 @@ export const trimmedDescriptions = defineFault({
   swap: () => lossyParity(eachTool((tool) => ({ ...tool, description: text(tool['description'], (s) => s.trim()) }))),
 });
 
+/** NFC-normalizes descriptions first. */
 export const normalizedDescriptions = defineFault({
   id: 'normalized-descriptions',
   title: 'parity normalizes descriptions to NFC before comparing',
@@ -38,6 +42,7 @@ export const normalizedDescriptions = defineFault({
   swap: () => lossyParity(eachTool((tool) => ({ ...tool, description: text(tool['description'], (s) => s.normalize('NFC')) }))),
 });
 
+/** Lower-cases names first. */
 export const caseInsensitiveNames = defineFault({
   id: 'case-insensitive-names',
   title: 'parity compares names case-insensitively',
@@ -47,6 +52,7 @@ export const caseInsensitiveNames = defineFault({
   swap: () => lossyParity(eachTool((tool) => ({ ...tool, name: text(tool['name'], (s) => s.toLowerCase()) }))),
 });
 
+/** De-duplicates names before the check only. */
 export const dedupeBeforeCheck = defineFault({
   id: 'dedupe-before-check',
   title: 'duplicate names dropped before comparing',

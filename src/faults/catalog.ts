@@ -15,6 +15,8 @@ import { sealAsExpectation } from './seal-as-expectation.js';
 import { childClosesMain, dropsPublishable, settlesTwice, writesOwnReceipt } from './settlement-slips.js';
 import { shallowBaseline } from './shallow-baseline.js';
 import { hostRouteAvailability, skillWhitelist } from './skill-ceiling.js';
+import { oneToolPerRoute, sharedBaselineSlot, unboundGatewayFacts } from './identity-slips.js';
+import { entryClaimsOutcome, registryOrder, sharedProjection } from './projection-slips.js';
 
 export type { FaultVariant } from './fault-variant.js';
 
@@ -52,6 +54,12 @@ export const FAULTS: readonly FaultVariant[] = Object.freeze([
   jsonStringifyCompare,
   rereadsAtDispatch,
   writesOwnReceipt,
+  registryOrder,
+  sharedProjection,
+  entryClaimsOutcome,
+  unboundGatewayFacts,
+  sharedBaselineSlot,
+  oneToolPerRoute,
 ]);
 
 /** The fault with this id; throws naming the known ids, so a typo in a `kills` list fails at once. */

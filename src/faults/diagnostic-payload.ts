@@ -11,7 +11,7 @@ const payloadOf = (d: Diagnostic): Payload | undefined =>
 
 /** The old string checks: a payload that looks like an exhausted budget or a disabled web search. */
 const looksExhausted = (p: Payload): boolean =>
-  p['searchBudgetExhausted'] === true || (Array.isArray(p['disabledTools']) && p['disabledTools'].includes(WEB_SEARCH));
+  p['searchBudgetExhausted'] === true || (Array.isArray(p['disabledTools']) && p['disabledTools'].length > 0);
 
 /** Payloads of the diagnostics that a careless reader takes for a budget fact. */
 export const exhaustedPayloads = (diagnostics: readonly Diagnostic[]): Payload[] =>
@@ -21,7 +21,7 @@ export const exhaustedPayloads = (diagnostics: readonly Diagnostic[]): Payload[]
 export const hideSearchOnDiagnostics = (facts: AdmissionFacts, decisions: AdmissionDecision[]): AdmissionDecision[] =>
   exhaustedPayloads(facts.diagnostics).length === 0
     ? decisions
-    : decisions.map((d) => (d.descriptor.name === WEB_SEARCH && d.refusedBy === undefined ? { ...d, refusedBy: 'availability' as const } : d));
+    : decisions.map((d) => ((d.descriptor.name === WEB_SEARCH || d.capability === 'web.search') && d.refusedBy === undefined ? { ...d, refusedBy: 'availability' as const } : d));
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 

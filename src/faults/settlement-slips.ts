@@ -6,6 +6,7 @@ import { defineFault } from './fault-variant.js';
 
 const settle: PipelineParts['settleRejection'] = referenceParts.settleRejection;
 
+/** Closes the reservation twice. */
 export const settlesTwice = defineFault({
   id: 'settles-twice',
   title: 'rejection settles the reservation twice',
@@ -18,6 +19,7 @@ export const settlesTwice = defineFault({
   },
 });
 
+/** Closes the Main reservation for a Child. */
 export const childClosesMain = defineFault({
   id: 'child-closes-main',
   title: 'a Child rejection closes the Main reservation',
@@ -31,6 +33,7 @@ export const childClosesMain = defineFault({
   },
 });
 
+/** Clears publishable text on rejection. */
 export const dropsPublishable = defineFault({
   id: 'drops-publishable',
   title: 'rejection discards publishable text',
@@ -43,6 +46,7 @@ export const dropsPublishable = defineFault({
   },
 });
 
+/** Writes an A34 receipt into the owner's ledger. */
 export const writesOwnReceipt = defineFault({
   id: 'writes-own-receipt',
   title: 'A34 writes a receipt of its own on rejection',

@@ -31,7 +31,9 @@ export function expectOutcome(scenario: Scenario, project: (facts: AdmissionFact
   let expected: readonly ToolDescriptor[] = projection.tools;
   let actual: unknown[] = structuredClone(projection.tools);
   for (const stage of HOOK_STAGES) {
-    for (const m of scenario.mutations) if (m.stage === stage) applyMutation(actual, m, world);
+    // The runtime's own assembly steps run before optional hooks at each stage.
+    const atStage = scenario.mutations.filter((m) => m.stage === stage);
+    for (const m of [...atStage.filter((x) => x.via === 'assembly'), ...atStage.filter((x) => x.via !== 'assembly')]) applyMutation(actual, m, world);
     if (failing.has(stage)) return { outcome: 'rejected', stage: 'preparation' };
     if (stage === 'extension') {
       if (!isDeepStrictEqual(actual, expected)) return { outcome: 'rejected', stage: 'early' };

@@ -11,6 +11,7 @@ export interface RedCaseError {
   readonly message: string;
 }
 
+/** The valid cases of a folder and every problem with the others. */
 export interface RedCatalog {
   readonly cases: RedCase[];
   readonly errors: RedCaseError[];

@@ -15,7 +15,9 @@ import {
   TurnIdentitySchema,
 } from '../model/index.js';
 
+/** `request`: one request through the pipeline; `projection`: one projection; `recovery`: recovered vs live projection. */
 export const RED_KINDS = ['request', 'projection', 'recovery'] as const;
+/** What a case expects of the system, in the seed's words. */
 export const RED_VERDICTS = ['accepted', 'rejected-early', 'rejected-final', 'capacity-failure', 'rejected-preparation'] as const;
 export type RedVerdict = (typeof RED_VERDICTS)[number];
 
@@ -37,6 +39,7 @@ export const FactsPatchSchema = z
   .partial()
   .strict();
 
+/** A case's expectations; settlement defaults to what the verdict implies (`dispatched` or `closed-once`). */
 export const RedExpectSchema = z
   .object({
     verdict: z.enum(RED_VERDICTS),
@@ -82,5 +85,6 @@ export const RedCaseSchema = z
     if (surfaceIncludes !== undefined && verdict !== 'accepted') ctx.addIssue({ code: 'custom', path: ['expect', 'surfaceIncludes'], message: 'only an accepted case has a surface' });
   });
 
+/** A validated RED case. */
 export type RedCase = z.infer<typeof RedCaseSchema>;
 export type RedExpect = z.infer<typeof RedExpectSchema>;

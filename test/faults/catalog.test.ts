@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { FAULTS, faultById } from '../../src/faults/catalog.js';
+
+/** The brief's fault ids: historic (A34-SPEC §8) first, then careless slips. */
+const HISTORIC: Record<string, number> = {
+  'final-only-with-hooks': 1,
+  'seal-as-expectation': 2,
+  'shallow-baseline': 3,
+  'reject-without-settling': 4,
+  'skill-whitelist': 5,
+  'host-route-availability': 6,
+  'diagnostic-live': 7,
+  'diagnostic-recovery': 7,
+  'diagnostic-revalidation': 7,
+  'readback-by-hook': 8,
+  'capacity-truncation': 9,
+  'web-off-hides-market': 10,
+  'host-veto-ignored': 11,
+  'early-only': 12,
+  'final-only': 12,
+  'ignores-order': 13,
+  'ignores-descriptions': 13,
+  'ignores-nested-schema': 13,
+};
+const CARELESS = [
+  'names-only', 'set-compare', 'trimmed-descriptions', 'normalized-descriptions', 'case-insensitive-names', 'baseline-after-hooks',
+  'dedupe-before-check', 'settles-twice', 'child-closes-main', 'drops-publishable', 'cache-too-coarse', 'json-stringify-compare',
+  'rereads-at-dispatch', 'writes-own-receipt',
+];
+
+describe('FAULTS', () => {
+  it('holds exactly the historic and careless faults, each once', () => {
+    expect(FAULTS.map((f) => f.id).sort()).toEqual([...Object.keys(HISTORIC), ...CARELESS].sort());
+  });
+
+  it('covers every item of A34-SPEC §8 and says where each historic fault stands', () => {
+    for (const fault of FAULTS) expect(fault.origin === 'historic' ? fault.historic : undefined).toBe(HISTORIC[fault.id]);
+    expect(new Set(FAULTS.flatMap((f) => (f.historic === undefined ? [] : [f.historic])))).toEqual(new Set(Array.from({ length: 13 }, (_, i) => i + 1)));
+  });
+
+  it('names each adapter after its fault and states the bug in one line', () => {
+    for (const fault of FAULTS) {
+      expect(fault.adapter.name).toBe(fault.id);
+      expect(fault.bug).not.toMatch(/\n/);
+      expect(fault.title.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('finds a fault by id and throws naming the known ids for a typo', () => {
+    expect(faultById('early-only').part).toBe('finalParity');
+    expect(() => faultById('early-onyl')).toThrow(/faultById: no fault "early-onyl"; known: final-only-with-hooks/);
+  });
+});

@@ -1,0 +1,64 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FAULTS } from '../../src/faults/catalog.js';
+import { RED_CASES_DIR, loadRedCases } from '../../src/red/index.js';
+import { runRedCase } from '../../src/red/run-red-case.js';
+
+const { cases } = loadRedCases(RED_CASES_DIR);
+
+/** The RED case written against each fault; the matrix must confirm it kills it (others may too). */
+const KILLED_BY: Record<string, string> = {
+  'final-only-with-hooks': 'pre-dispatch-add-unknown',
+  'seal-as-expectation': 'sealed-change-async-preparation',
+  'shallow-baseline': 'aliasing-schema-in-place',
+  'reject-without-settling': 'async-preparation-rejects',
+  'skill-whitelist': 'skill-mention-keeps-sibling',
+  'host-route-availability': 'ceiling-search-only',
+  'diagnostic-live': 'diagnostic-live-keeps-search',
+  'diagnostic-recovery': 'diagnostic-recovery-keeps-search',
+  'diagnostic-revalidation': 'diagnostic-revalidation-keeps-search',
+  'readback-by-hook': 'readback-hook-not-permitted',
+  'capacity-truncation': 'capacity-shortfall',
+  'web-off-hides-market': 'web-off-keeps-market',
+  'host-veto-ignored': 'host-forbids-market',
+  'early-only': 'pre-dispatch-delete',
+  'final-only': 'laundering-extension-delete',
+  'ignores-order': 'pre-dispatch-reorder-swap',
+  'ignores-descriptions': 'pre-dispatch-describe-one-char',
+  'ignores-nested-schema': 'pre-dispatch-schema-nested-type',
+  'names-only': 'pre-dispatch-describe-one-char',
+  'set-compare': 'pre-dispatch-reorder-swap',
+  'trimmed-descriptions': 'pre-dispatch-describe-whitespace',
+  'normalized-descriptions': 'pre-dispatch-describe-normalization',
+  'case-insensitive-names': 'pre-dispatch-rename-case',
+  'baseline-after-hooks': 'extension-rename-prefix',
+  'dedupe-before-check': 'pre-dispatch-add-duplicate',
+  'settles-twice': 'async-preparation-rejects',
+  'child-closes-main': 'child-rejection-closes-child',
+  'drops-publishable': 'publishable-text-kept',
+  'json-stringify-compare': 'accepted-identity-reorder-keys',
+  'rereads-at-dispatch': 'after-final-check-add',
+  'writes-own-receipt': 'async-preparation-rejects',
+};
+
+/** Faults no single-turn RED case can reach: properties kill them (test/kill-matrix.test.ts). */
+const BEYOND_RED = ['cache-too-coarse', 'registry-order', 'shared-projection', 'entry-claims-outcome', 'unbound-gateway-facts', 'shared-baseline-slot'];
+
+describe('kill matrix, RED half', () => {
+  const killers = new Map<string, string[]>();
+  beforeAll(async () => {
+    for (const fault of FAULTS) {
+      const results = await Promise.all(cases.map((c) => runRedCase(fault.adapter, c)));
+      killers.set(fault.id, results.filter((r) => r.status === 'failed').map((r) => r.id));
+    }
+    const rows = FAULTS.map((f) => {
+      const ids = killers.get(f.id) ?? [];
+      const shown = ids.length === 0 ? '(none: see beyond-red.test.ts)' : `${ids.slice(0, 3).join(', ')}${ids.length > 3 ? ` +${ids.length - 3}` : ''}`;
+      return `${f.id.padEnd(25)} ${(f.historic ? `§8.${f.historic}` : f.origin).padEnd(9)} ${String(ids.length).padStart(3)}  ${shown}`;
+    });
+    console.log([`RED kill matrix: ${cases.length} cases x ${FAULTS.length} faults`, `${'fault'.padEnd(25)} ${'origin'.padEnd(9)} ${'n'.padStart(3)}  killed by`, ...rows].join('\n'));
+  });
+
+  it.each(FAULTS.filter((f) => !BEYOND_RED.includes(f.id)).map((f) => [f.id] as const))('%s is killed by its RED case', (id) => {
+    expect(killers.get(id)).toContain(KILLED_BY[id]);
+  });
+});
