@@ -1,0 +1,25 @@
+import fc from 'fast-check';
+import { MUTATION_KINDS, MUTATION_VARIANTS, type Mutation } from '../src/harness/scenario.js';
+import { HOOK_STAGES } from '../src/pipeline/hooks.js';
+
+// 420 is a multiple of every variant count (1, 3, 4, 5, 7): unbiased picks spread evenly over variants.
+const VARIANT_PICKS = 419;
+
+/**
+ * One adversarial hook mutation: kind and stage uniform (every kind×stage cell equally likely), variant
+ * from a pick taken modulo the kind's variants (so it shrinks to the first), target and pick as indexes.
+ */
+export function mutation(): fc.Arbitrary<Mutation> {
+  return fc
+    .record({
+      kind: fc.constantFrom(...MUTATION_KINDS),
+      stage: fc.constantFrom(...HOOK_STAGES),
+      variant: fc.nat({ max: VARIANT_PICKS }),
+      target: fc.nat({ max: 1_000 }),
+      pick: fc.nat({ max: 1_000 }),
+    })
+    .map(({ kind, stage, variant, target, pick }) => {
+      const variants: readonly string[] = MUTATION_VARIANTS[kind];
+      return { kind, variant: variants[variant % variants.length] ?? variants[0] ?? kind, stage, target, pick };
+    });
+}

@@ -1,0 +1,14 @@
+import fc from 'fast-check';
+import type { Mutation } from '../src/harness/scenario.js';
+import { mutation } from './mutation.js';
+
+export interface MutationsConstraints {
+  readonly minLength?: number;
+  readonly maxLength?: number;
+}
+
+/** Several mutations for one request (default 1 to 4), possibly at the same stage. */
+export function mutations(constraints: MutationsConstraints = {}): fc.Arbitrary<Mutation[]> {
+  const { minLength = 1, maxLength = 4 } = constraints;
+  return fc.array(mutation(), { minLength, maxLength });
+}

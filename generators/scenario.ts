@@ -1,0 +1,43 @@
+import fc from 'fast-check';
+import type { Scenario } from '../src/harness/scenario.js';
+import { narrowingPlan, resolveGatewayFact } from './_internals/gateway-plan.js';
+import { requestIdentityPlan, resolveRequestIdentity } from './_internals/identity-plan.js';
+import { seldom, shrinkAcross } from './_internals/pick.js';
+import { replayable } from './_internals/replayable.js';
+import { webConnectionId } from './_internals/web-pair.js';
+import { admissionFacts, type AdmissionFactsOptions } from './admission-facts.js';
+import { faultSchedule } from './fault-schedule.js';
+import { messages } from './messages.js';
+import { mutations } from './mutations.js';
+import { publishableTexts } from './publishable-texts.js';
+
+export interface ScenarioOptions extends AdmissionFactsOptions {
+  /** Most hook mutations per request (default 4); a few cases have none (no hook installed). */
+  readonly maxMutations?: number;
+}
+
+/**
+ * A whole request case: facts, a Main or Child identity in the facts' turn, messages, publishable text,
+ * hook mutations, sometimes a mid-flight revalidation (Gateway facts bound to the turn and the web
+ * connection, so they really narrow) and, seldom, faults. Values pass `ScenarioSchema`.
+ */
+export function scenario(options: ScenarioOptions = {}): fc.Arbitrary<Scenario> {
+  const { maxMutations = 4, ...facts } = options;
+  return fc
+    .record({
+      facts: admissionFacts(facts),
+      identity: requestIdentityPlan,
+      messages: messages(),
+      publishable: publishableTexts(),
+      // No mutation at all means no hook installed: final parity must still run (historic fault 1).
+      mutations: fc.oneof(shrinkAcross, { weight: 1, arbitrary: mutations({ minLength: 0, maxLength: 0 }) }, { weight: 5, arbitrary: mutations({ minLength: 1, maxLength: maxMutations }) }),
+      revalidation: seldom(fc.array(narrowingPlan, { minLength: 1, maxLength: 2 }), 2),
+      faults: faultSchedule(),
+    })
+    .map(({ facts, identity, revalidation, ...rest }): Scenario => {
+      const resolved = { facts: structuredClone(facts), identity: resolveRequestIdentity(identity, facts.turn), ...structuredClone(rest) };
+      if (revalidation === null) return replayable(resolved);
+      const targets = { turn: facts.turn, webConnectionId: webConnectionId(facts.contract, facts.registry.connections), otherConnectionId: undefined };
+      return replayable({ ...resolved, revalidation: { addGatewayFacts: revalidation.map((plan) => resolveGatewayFact(plan, targets)) } });
+    });
+}

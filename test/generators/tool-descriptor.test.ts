@@ -1,0 +1,32 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { toolAnnotations, toolDescriptor } from '../../generators/index.js';
+import { ToolAnnotationsSchema, ToolDescriptorSchema } from '../../src/model/index.js';
+import { expectJsonRoundTrip, sharedObjectPaths } from './helpers.js';
+
+describe(toolDescriptor.name, () => {
+  const tools = fc.sample(toolDescriptor(), { seed: 13, numRuns: 300 });
+
+  it('passes ToolDescriptorSchema unchanged and survives JSON', () => {
+    for (const tool of tools) {
+      expect(ToolDescriptorSchema.parse(tool)).toStrictEqual(tool);
+      expectJsonRoundTrip(tool);
+      expect(sharedObjectPaths(tool)).toEqual([]);
+    }
+  });
+
+  it('has readOnlyHint true, false and absent', () => {
+    const hints = new Set(tools.map((t) => String(t.annotations?.readOnlyHint)));
+    expect([...hints].sort()).toEqual(['false', 'true', 'undefined']);
+    expect(tools.some((t) => t.annotations === undefined)).toBe(true);
+  });
+});
+
+describe(toolAnnotations.name, () => {
+  it('passes ToolAnnotationsSchema and omits absent hints instead of setting undefined', () => {
+    for (const a of fc.sample(toolAnnotations(), { seed: 2, numRuns: 200 })) {
+      expect(ToolAnnotationsSchema.parse(a)).toStrictEqual(a);
+      expect(Object.values(a)).not.toContain(undefined);
+    }
+  });
+});
