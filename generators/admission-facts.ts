@@ -3,10 +3,10 @@ import type { AdmissionFacts, SurfaceMode, TurnIdentity } from '../src/model/ind
 import { buildFacts } from './_internals/facts-build.js';
 import { factsPlan } from './_internals/facts-plan.js';
 import { fresh } from './_internals/pick.js';
+import { replayable } from './_internals/replayable.js';
 import { snapshotId } from './snapshot-id.js';
 import { turnIdentity } from './turn-identity.js';
 import { toolUniverse, type ToolUniverseOptions } from './tool-universe.js';
-import { replayable } from './_internals/replayable.js';
 
 export interface AdmissionFactsOptions extends ToolUniverseOptions {
   /** Bind the facts to this turn (e.g. to match a request identity); generated otherwise. */

@@ -17,3 +17,4 @@ export { messages } from './messages.js';
 export { publishableTexts } from './publishable-texts.js';
 export { scenario, type ScenarioOptions } from './scenario.js';
 export { turnSequence, type TurnSequenceOptions } from './turn-sequence.js';
+export { harvestedToolDescriptor, harvestedUniverse, realAdmissionFacts, realScenario, type HarvestedUniverseOptions, type RealAdmissionFactsOptions, type RealScenarioOptions } from './harvested-universe.js';

@@ -4,8 +4,8 @@ import type { JsonSchemaOptions } from './json-schema.js';
 import { at, maybe, rarely, seldom } from './_internals/pick.js';
 import { BUSINESS_CAPABILITIES, SERVER_POOL } from './_internals/pools.js';
 import { RESERVED_NAMES, webPair, webToolNames } from './_internals/web-pair.js';
-import { toolDescriptor } from './tool-descriptor.js';
 import { replayable } from './_internals/replayable.js';
+import { toolDescriptor } from './tool-descriptor.js';
 
 /** Registry connections and the unified contract rows of their tools: what admission facts are built on. */
 export interface ToolUniverse {

@@ -3,10 +3,10 @@ import type { AdmissionFacts } from '../src/model/index.js';
 import { buildFacts } from './_internals/facts-build.js';
 import { factsPlan } from './_internals/facts-plan.js';
 import { applyChange, turnChange } from './_internals/turn-change.js';
+import { replayable } from './_internals/replayable.js';
 import { snapshotId } from './snapshot-id.js';
 import { toolUniverse, type ToolUniverseOptions } from './tool-universe.js';
 import { turnIdentity } from './turn-identity.js';
-import { replayable } from './_internals/replayable.js';
 
 export interface TurnSequenceOptions extends ToolUniverseOptions {
   /** Fewest turns (default 2). */

@@ -28,6 +28,7 @@ export const skillPlan: fc.Arbitrary<SkillPlan> = fc.record({
   methods: fc.array(method, { maxLength: 4 }),
 });
 
+/** The web Skill's shape: binding both capabilities mostly, one of them, inactive, or absent. */
 export const webSkillPlan: fc.Arbitrary<WebSkillPlan> = weighted<WebSkillPlan>([['both', 4], ['search-only', 2], ['read-only', 2], ['inactive', 1], ['none', 1]]);
 
 /** Resolves method picks against the universe's tool names (invented names stay as they are). */

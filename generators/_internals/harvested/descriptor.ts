@@ -1,0 +1,34 @@
+import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import { ToolDescriptorSchema, type ToolAnnotations, type ToolDescriptor } from '../../../src/model/index.js';
+
+/** The MCP annotation fields a registry decides (A34-SPEC §2); anything else a server adds is dropped. */
+export const ANNOTATION_KEYS = ['title', 'readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'] as const;
+
+function annotationsOf(annotations: NonNullable<Tool['annotations']>): ToolAnnotations {
+  const kept: Record<string, unknown> = {};
+  for (const key of ANNOTATION_KEYS) if (annotations[key] !== undefined) kept[key] = annotations[key];
+  return kept as ToolAnnotations;
+}
+
+/**
+ * The logical descriptor of a harvested MCP tool: name, description (`''` when the server gives none),
+ * the input schema exactly as listed (`$schema`, nesting and all) and the annotation hints.
+ * Throws, naming `where`, when the listing is not plain JSON. The result shares no object with `tool`.
+ */
+export function toToolDescriptor(tool: Tool, where: string = tool.name): ToolDescriptor {
+  // outputSchema types results, not calls: no provider tool list carries it, so parity never sees it.
+  // Top-level title, icons, execution and _meta are client UI/runtime data, not the model-visible surface.
+  const candidate = {
+    name: tool.name,
+    description: tool.description ?? '',
+    inputSchema: tool.inputSchema,
+    ...(tool.annotations === undefined ? {} : { annotations: annotationsOf(tool.annotations) }),
+  };
+  // Parsing copies every record and array, so the descriptor never aliases the harvested listing.
+  const parsed = ToolDescriptorSchema.safeParse(candidate);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`toToolDescriptor: ${where} is not a JSON tool descriptor at ${issue?.path.join('.') ?? '?'}: ${issue?.message ?? 'invalid'}`);
+  }
+  return parsed.data;
+}
