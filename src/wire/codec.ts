@@ -1,3 +1,4 @@
+import { cloneJson } from '../json/clone.js';
 import type { JsonObject, JsonValue, ToolDescriptor } from '../model/index.js';
 import type { Provider, WireEncoder, WireRequest } from './encoder.js';
 import { createNameMap, SAFE_NAME_RULES } from './names.js';
@@ -24,19 +25,6 @@ export interface EncoderSpec<P extends Provider> {
   wrap?(entries: JsonObject[]): JsonValue[];
   /** The `tools` array -> entries; inverse of `wrap`. */
   unwrap?(tools: JsonValue[]): JsonValue[];
-}
-
-/** Deep copy of a JSON value: the result shares no object or array with `value`. */
-export function cloneJson(value: JsonValue): JsonValue {
-  if (Array.isArray(value)) return value.map((item) => cloneJson(item));
-  if (value !== null && typeof value === 'object') return cloneObject(value);
-  return value;
-}
-
-/** Deep copy of a JSON object. */
-export function cloneObject(value: JsonObject): JsonObject {
-  // fromEntries defines own properties, so a "__proto__" key stays data instead of rewiring the prototype.
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, cloneJson(item)]));
 }
 
 /** Own property `key` of `o`, or undefined; never an inherited one. */
@@ -86,7 +74,7 @@ export function defineEncoder<P extends Provider>(spec: EncoderSpec<P>): WireEnc
         const name = map.toWire(tool.name);
         // The safe alphabet fits every provider; checked anyway because one bad name fails the whole request.
         if (!spec.namePattern.test(name)) throw new Error(`${spec.provider} rejects tool name ${JSON.stringify(name)}`);
-        return spec.toEntry({ name, description: tool.description, schema: cloneObject(tool.inputSchema) });
+        return spec.toEntry({ name, description: tool.description, schema: cloneJson(tool.inputSchema) });
       });
       // OpenAI rejects `tools: []`, so an empty surface omits the field for every provider.
       const body: JsonObject = entries.length > 0 ? { tools: wrap(entries) } : {};
@@ -102,7 +90,7 @@ export function defineEncoder<P extends Provider>(spec: EncoderSpec<P>): WireEnc
         const tool = spec.fromEntry(asObject(entry, `tools[${i}]`));
         const logical = Object.hasOwn(wire.names, tool.name) ? wire.names[tool.name] : undefined;
         if (typeof logical !== 'string') throw new WireDecodeError(`tools[${i}]: unknown wire name ${JSON.stringify(tool.name)}`);
-        return { name: logical, description: tool.description, inputSchema: cloneObject(tool.schema) };
+        return { name: logical, description: tool.description, inputSchema: cloneJson(tool.schema) };
       });
     },
   };

@@ -2,7 +2,7 @@ export { createNameMap, assertNameMapSound, isValidWireName, SAFE_NAME_RULES } f
 export type { NameMap, NameRules } from './names.js';
 export { PROVIDERS, encoders, getEncoder } from './encoder.js';
 export type { Provider, WireEncoder, WireRequest } from './encoder.js';
-export { WireDecodeError, cloneJson, cloneObject } from './codec.js';
+export { WireDecodeError } from './codec.js';
 export { openaiChatEncoder } from './openai-chat.js';
 export { openaiResponsesEncoder } from './openai-responses.js';
 export { anthropicEncoder } from './anthropic.js';
