@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { JUnitReporter } from '../../src/reports/junit-reporter.js';
+import { fixtureReport, HOSTILE_NAME } from './fixture.js';
+import { kids, parseXml, propertiesOf, type XmlElement } from './xml.js';
+
+const sut = new JUnitReporter();
+const root = parseXml(sut.render(fixtureReport));
+const suites = kids(root, 'testsuite');
+const suite = (name: string): XmlElement => {
+  const found = suites.find((s) => s.attrs['name'] === name);
+  if (found === undefined) throw new Error(`no testsuite ${name}`);
+  return found;
+};
+const testcase = (suiteName: string, name: string): XmlElement => {
+  const found = kids(suite(suiteName), 'testcase').find((c) => c.attrs['name'] === name);
+  if (found === undefined) throw new Error(`no testcase ${name} in ${suiteName}`);
+  return found;
+};
+
+describe(JUnitReporter.name, () => {
+  it('writes one testsuite per area, one for RED cases and one for the kill matrix', () => {
+    expect(root.name).toBe('testsuites');
+    expect(suites.map((s) => s.attrs['name'])).toEqual(['projection', 'parity', 'settlement', 'admission', 'red', 'kill-matrix']);
+    expect(root.attrs['tests']).toBe(String(fixtureReport.properties.length + fixtureReport.red.length + 4));
+  });
+
+  it('writes one testcase per property, RED case and fault, with matching counts', () => {
+    expect(kids(suite('parity'), 'testcase')).toHaveLength(2);
+    expect(suite('parity').attrs['failures']).toBe('2');
+    expect(kids(suite('red'), 'testcase')).toHaveLength(3);
+    expect(suite('red').attrs).toMatchObject({ failures: '1', errors: '1' });
+    expect(kids(suite('kill-matrix'), 'testcase')).toHaveLength(4);
+    expect(suite('kill-matrix').attrs['failures']).toBe('1');
+  });
+
+  it('gives a failed property a failure with message, counterexample and replay, and seed/path properties', () => {
+    const c = testcase('parity', 'parity.extension-mutation-rejected-early');
+    const [failure] = kids(c, 'failure');
+    expect(failure?.attrs['message']).toBe('early parity did not reject: inputSchema type changed');
+    expect(failure?.text).toContain('counterexample:');
+    expect(failure?.text).toContain(HOSTILE_NAME);
+    expect(failure?.text).toContain('npx a34-verify replay --property parity.extension-mutation-rejected-early --seed 1234567 --path 16:2:0');
+    expect(propertiesOf(c)).toMatchObject({ seed: '1234567', path: '16:2:0' });
+  });
+
+  it('marks a flaky property without failing it', () => {
+    const c = testcase('settlement', 'settlement.closes-once');
+    expect(kids(c, 'failure')).toHaveLength(0);
+    expect(propertiesOf(c)).toMatchObject({ flaky: 'true', seed: '7', path: '120' });
+    expect(kids(c, 'system-out')[0]?.text).toMatch(/^FLAKY/);
+  });
+
+  it('reports an invalid RED case as an error and a survivor as a failure', () => {
+    expect(kids(testcase('red', 'bad-patch'), 'error')[0]?.attrs['type']).toBe('invalid');
+    expect(kids(testcase('kill-matrix', 'skill-whitelist'), 'failure')[0]?.attrs['type']).toBe('survivor');
+    expect(propertiesOf(testcase('kill-matrix', 'shallow-baseline'))).toMatchObject({ runsToFirstFailure: '180', seed: '1234567', path: '179:0' });
+  });
+
+  it('shows invisible characters as escapes rather than dropping them', () => {
+    const failure = kids(testcase('parity', 'parity.rename-rejected'), 'failure')[0];
+    expect(failure?.attrs['message']).toContain('m\\u0430rket__search\\u200b');
+    expect(failure?.text).toContain('Search\\u202eSFTE');
+  });
+
+  it('leaves out the kill-matrix suite when the run had none', () => {
+    const { killMatrix: _, ...rest } = fixtureReport;
+    expect(kids(parseXml(sut.render(rest)), 'testsuite').map((s) => s.attrs['name'])).not.toContain('kill-matrix');
+  });
+
+  it('survives CDATA terminators in a counterexample', () => {
+    const [first] = fixtureReport.properties.filter((p) => p.status === 'failed');
+    const report = { ...fixtureReport, properties: [{ ...first!, counterexample: { evil: ']]><x>' } }] };
+    const failure = kids(kids(parseXml(sut.render(report)), 'testsuite')[0]!, 'testcase')[0]?.children.find((c) => c.name === 'failure');
+    expect(failure?.text).toContain('"evil": "]]><x>"');
+  });
+});
