@@ -1,0 +1,6 @@
+import type { A34Config } from '../../src/cli/config.js';
+
+// Verify mini-a34: `npx a34-verify run --config examples/mini-a34/a34.config.ts --profile ci`.
+export default {
+  adapter: './adapter.ts',
+} satisfies A34Config;

@@ -1,0 +1,61 @@
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { ALL_PROPERTIES } from '../../properties/index.js';
+import { formatIssue } from '../corpus/input-issue.js';
+import { FAULTS } from '../faults/catalog.js';
+import { buildKillMatrix, type MatrixCase, type MatrixCell } from '../harness/kill-matrix.js';
+import { runRedCase } from '../red/run-red-case.js';
+import { writeFileAtomic } from '../reports/index.js';
+import { resolveConfig, resolveProfile, resolveRedDir, shown, type CommonOptions } from './context.js';
+import { EXIT, type CliIo, type ExitCode } from './io.js';
+import { killMatrixMarkdown, killMatrixReport } from './kill-matrix-report.js';
+import { loadRedCatalog } from './red-catalog.js';
+import { grepPattern, selectChecks } from './select.js';
+
+/** Flags of `a34-verify kill-matrix`. */
+export interface KillMatrixOptions extends CommonOptions {
+  readonly seed?: number;
+  readonly numRuns?: number;
+  readonly grep?: string;
+  readonly faults?: string;
+  readonly reports?: string;
+}
+
+/** `kill-matrix`: every fault against every check; exit 1 when a fault survives or a check kills nothing. */
+export async function killMatrixCommand(options: KillMatrixOptions, io: CliIo): Promise<ExitCode> {
+  const grep = grepPattern(options.grep);
+  const faultPattern = grepPattern(options.faults);
+  const config = await resolveConfig(options, io);
+  const profile = resolveProfile(options, config);
+  const red = loadRedCatalog(resolveRedDir(options, config, io), io);
+  const properties = selectChecks(ALL_PROPERTIES, grep, undefined);
+  const cases: MatrixCase[] = selectChecks(red.entries.map((e) => ({ id: e.redCase.id, redCase: e.redCase })), grep, undefined).map(({ id, redCase }) => ({ id, run: (adapter) => runRedCase(adapter, redCase) }));
+  const faults = FAULTS.filter((f) => faultPattern === undefined || faultPattern.test(f.id));
+  const seed = options.seed ?? ((Math.random() * 0x7fffffff) | 0);
+  const numRuns = options.numRuns ?? profile.killRuns;
+  io.out(`a34-verify kill-matrix: ${faults.length} faults x (${properties.length} properties + ${cases.length} RED cases), ${numRuns} runs per cell, seed ${seed}`);
+  const perFault = properties.length + cases.length;
+  const done = new Map<string, MatrixCell[]>();
+  const matrix = await buildKillMatrix(faults, properties, cases, {
+    seed,
+    numRuns,
+    onCell: (cell) => {
+      const cells = [...(done.get(cell.fault) ?? []), cell];
+      done.set(cell.fault, cells);
+      const killers = cells.filter((c) => c.killed).length;
+      if (cells.length === perFault) io.out(killers > 0 ? `✓ ${cell.fault}  killed by ${killers} check${killers === 1 ? '' : 's'}` : `✗ ${cell.fault}  SURVIVES every check`);
+    },
+  });
+  const report = killMatrixReport(matrix, faults);
+  const dir = resolve(io.cwd, options.reports ?? config?.reportsDir ?? 'reports');
+  await mkdir(dir, { recursive: true });
+  await writeFileAtomic(join(dir, 'kill-matrix.json'), `${JSON.stringify(report, null, 2)}\n`);
+  await writeFileAtomic(join(dir, 'kill-matrix.md'), killMatrixMarkdown(report, `${properties.length} properties, ${cases.length} RED cases, ${numRuns} runs per cell, seed ${seed}.`));
+  for (const issue of red.issues) io.err(`input error: ${formatIssue(issue)}`);
+  io.out(`reports: ${shown(io, join(dir, 'kill-matrix.json'))}, ${shown(io, join(dir, 'kill-matrix.md'))}`);
+  io.out(`${faults.length - report.survivors.length}/${faults.length} faults killed`);
+  if (report.survivors.length > 0) io.out(`survivors: ${report.survivors.join(', ')}`);
+  if (report.idleChecks.length > 0) io.out(`idle checks (kill no fault): ${report.idleChecks.join(', ')}`);
+  if (report.survivors.length > 0 || report.idleChecks.length > 0) return EXIT.failed;
+  return red.issues.length > 0 ? EXIT.input : EXIT.ok;
+}

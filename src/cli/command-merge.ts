@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { InputError, formatIssue, zodIssues, type InputIssue } from '../corpus/input-issue.js';
+import { HarnessSuiteReportSchema, type HarnessSuiteReport } from '../corpus/report-schema.js';
+import { shown } from './context.js';
+import type { CliIo, ExitCode } from './io.js';
+import { mergeReports } from './merge-reports.js';
+import { suiteVerdict } from './verdict.js';
+import { writeSuiteReports } from './write-reports.js';
+
+function readReport(file: string, io: CliIo): HarnessSuiteReport | InputIssue[] {
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(resolve(io.cwd, file), 'utf8'));
+  } catch (error) {
+    return [{ file, path: '$', message: `not a readable JSON report: ${error instanceof Error ? error.message : String(error)}` }];
+  }
+  const parsed = HarnessSuiteReportSchema.safeParse(json);
+  return parsed.success ? parsed.data : zodIssues(file, parsed.error);
+}
+
+/** `merge`: shard reports into one summary (coverage gate applied to the sum); nothing is written unless every shard is sound. */
+export async function mergeCommand(files: readonly string[], options: { out?: string }, io: CliIo): Promise<ExitCode> {
+  const read = files.map((file) => ({ file, report: readReport(file, io) }));
+  const bad = read.flatMap((r) => (Array.isArray(r.report) ? r.report : []));
+  if (bad.length > 0) throw new InputError(bad);
+  const merged = mergeReports(read as { file: string; report: HarnessSuiteReport }[]);
+  if (Array.isArray(merged)) throw new InputError(merged);
+  const written = await writeSuiteReports(merged, resolve(io.cwd, options.out ?? 'reports'), io.err);
+  const verdict = suiteVerdict(merged, true);
+  for (const issue of merged.inputErrors) io.err(`input error: ${formatIssue(issue)}`);
+  io.out(`merged ${files.length} shard reports: ${merged.properties.length} properties, ${merged.red.length} RED cases`);
+  io.out(`reports: ${written.map((f) => shown(io, f)).join(', ')}`);
+  for (const line of verdict.lines) io.out(line);
+  return verdict.exit;
+}

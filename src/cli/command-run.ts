@@ -1,0 +1,82 @@
+import { resolve } from 'node:path';
+import { ALL_PROPERTIES } from '../../properties/index.js';
+import { formatIssue } from '../corpus/input-issue.js';
+import { runSuite } from '../harness/run-suite.js';
+import { parseShard } from '../harness/shard.js';
+import { resolveAdapter, resolveProfile, resolveRedDir, shown, type CommonOptions } from './context.js';
+import { UsageError, type CliIo, type ExitCode } from './io.js';
+import { preflight } from './preflight.js';
+import { createProgress } from './progress.js';
+import { loadRedCatalog } from './red-catalog.js';
+import { grepPattern, selectChecks } from './select.js';
+import { suiteVerdict } from './verdict.js';
+import { writeSuiteReports } from './write-reports.js';
+
+/** Flags of `a34-verify run`. */
+export interface RunOptions extends CommonOptions {
+  readonly seed?: number;
+  readonly numRuns?: number;
+  readonly grep?: string;
+  readonly reports?: string;
+  readonly shard?: string;
+  /** A folder, or false for `--no-corpus`. */
+  readonly corpus?: string | boolean;
+  readonly coverageFloor?: number;
+}
+
+/** Runs a parser whose error message is written for the command line. */
+const usage = <T>(parse: () => T): T => {
+  try {
+    return parse();
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+};
+
+/** A seed fast-check accepts, fresh for each run that does not name one. */
+const randomSeed = (): number => (Math.random() * 0x7fffffff) | 0;
+
+/** `run`: properties (saved counterexamples first) and RED cases against one adapter; writes reports; exit 0, 1 or 2. */
+export async function runCommand(options: RunOptions, io: CliIo): Promise<ExitCode> {
+  const shard = options.shard === undefined ? undefined : usage(() => parseShard(options.shard as string));
+  if (shard !== undefined && options.seed === undefined) throw new UsageError('--shard needs --seed: every shard of a run must use the same seed');
+  const grep = grepPattern(options.grep);
+  const context = await resolveAdapter(options, io);
+  const profile = resolveProfile(options, context.config);
+  const redDir = resolveRedDir(options, context.config, io);
+  await preflight(context.guard);
+  const red = loadRedCatalog(redDir, io);
+  const properties = selectChecks(ALL_PROPERTIES, grep, shard);
+  const redEntries = selectChecks(red.entries.map((e) => ({ ...e, id: e.redCase.id })), grep, shard);
+  const corpusRoot = options.corpus === false ? undefined : resolve(io.cwd, typeof options.corpus === 'string' ? options.corpus : (context.config?.corpusDir ?? 'corpus'));
+  const reportsDir = resolve(io.cwd, options.reports ?? context.config?.reportsDir ?? 'reports');
+  const seed = options.seed ?? randomSeed();
+  const numRuns = options.numRuns ?? profile.numRuns;
+  const coverageGate = grep === undefined && shard === undefined;
+  io.out(`a34-verify run: adapter ${context.guard.adapter.name}, profile ${profile.name}, seed ${seed}, ${numRuns} runs per property, ${properties.length} properties, ${redEntries.length} RED cases${shard ? `, shard ${shard.index}/${shard.count}` : ''}`);
+  const redArgs = options.redDir !== undefined ? ['--red-dir', options.redDir] : [];
+  const progress = createProgress(io, { adapterArgs: context.adapterArgs, redArgs }, properties.length + redEntries.length);
+  const { report } = await runSuite({
+    guard: context.guard,
+    properties,
+    red: redEntries,
+    inputErrors: red.issues,
+    profile: profile.name,
+    seed,
+    numRuns,
+    timeLimitMs: profile.timeLimitMs,
+    coverageFloor: options.coverageFloor ?? profile.coverageFloor,
+    corpusRoot,
+    shard,
+    onProperty: (check) => progress.property(check),
+    onRed: (r) => progress.red(r),
+  }).finally(() => progress.stop());
+  const verdict = suiteVerdict(report, coverageGate);
+  for (const issue of report.inputErrors) io.err(`input error: ${formatIssue(issue)}`);
+  if (!coverageGate && report.coverage.shortfalls.length > 0) io.out(`coverage gate skipped: ${grep ? '--grep' : '--shard'} runs a subset (merge shard reports to apply it)`);
+  const files = await writeSuiteReports(report, reportsDir, io.err);
+  io.out(`reports: ${files.map((f) => shown(io, f)).join(', ')}`);
+  for (const line of verdict.lines) io.out(line);
+  io.out(verdict.exit === 0 ? `all ${report.properties.length} properties and ${report.red.length} RED cases passed (seed ${seed})` : `seed ${seed}: rerun with --seed ${seed} to reproduce this run`);
+  return verdict.exit;
+}

@@ -1,0 +1,45 @@
+/** Exit codes of every command; see the table in `a34-verify --help`. */
+export const EXIT = {
+  /** Every check passed. */
+  ok: 0,
+  /** A property or RED case failed, or a gate (coverage floor, kill matrix) did not hold. */
+  failed: 1,
+  /** Bad usage or bad input: flags, config, adapter module, adapter results, corpus or counterexample files. */
+  input: 2,
+} as const;
+
+export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
+
+/** Where a command writes; injectable so tests run the CLI in-process. */
+export interface CliIo {
+  readonly out: (text: string) => void;
+  readonly err: (text: string) => void;
+  /** True on an interactive terminal: progress becomes a bar instead of one line per check. */
+  readonly isTTY: boolean;
+  /** Directory relative paths are resolved from. */
+  readonly cwd: string;
+}
+
+let pipeGuarded = false;
+
+/** The process's own terminal; a closed pipe (`| head`) ends the process quietly instead of crashing it. */
+export const processIo = (): CliIo => {
+  if (!pipeGuarded) {
+    pipeGuarded = true;
+    process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') throw error;
+      process.exit(process.exitCode ?? 0);
+    });
+  }
+  return {
+    out: (text) => void process.stdout.write(`${text}\n`),
+    err: (text) => void process.stderr.write(`${text}\n`),
+    isTTY: process.stdout.isTTY === true,
+    cwd: process.cwd(),
+  };
+};
+
+/** Misuse of the command line (exit 2); commander's own errors are turned into this too. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}

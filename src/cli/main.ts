@@ -1,0 +1,115 @@
+import { realpathSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { InputError, formatIssue } from '../corpus/input-issue.js';
+import { PROFILE_NAMES } from '../harness/profiles.js';
+import { killMatrixCommand } from './command-kill-matrix.js';
+import { listCommand } from './command-list.js';
+import { mergeCommand } from './command-merge.js';
+import { redAddCommand } from './command-red-add.js';
+import { replayCommand } from './command-replay.js';
+import { runCommand } from './command-run.js';
+import { EXIT, UsageError, processIo, type CliIo, type ExitCode } from './io.js';
+
+const EXIT_TABLE = `
+Exit codes:
+  0  every check passed
+  1  a property or RED case failed (or was flaky), the coverage floor was missed, or the kill matrix has a survivor or an idle check
+  2  bad usage or bad input: flags, config, adapter module, adapter results of the wrong shape, RED/corpus/counterexample/report files
+     (failures win: exit 2 only when no check failed; the input errors are listed in the report's inputErrors)`;
+
+const integer = (name: string) => (text: string): number => {
+  if (!/^-?\d+$/.test(text.trim())) throw new InvalidArgumentError(`${name} must be an integer`);
+  return Number(text);
+};
+
+/** Flags of every command that reads the config and the RED catalog. */
+const catalogFlags = (command: Command): Command =>
+  command
+    .option('--config <file>', 'config file (default: a34.config.ts if present, else the reference)')
+    .option('--red-dir <dir>', 'RED case folder (default: the config\'s redDir, else red/)');
+
+/** Flags of every command that loads an adapter. */
+const adapterFlags = (command: Command): Command =>
+  catalogFlags(command)
+    .option('--adapter <module>', 'adapter module exporting `adapter` (overrides the config)')
+    .option('--case-timeout <ms>', 'per-request timeout before a request counts as never settling (default 10000)', integer('--case-timeout'));
+
+function program(io: CliIo, setExit: (code: ExitCode) => void): Command {
+  const root = new Command('a34-verify')
+    .description('Property-based verification of an A34 tool surface implementation')
+    .exitOverride()
+    .configureOutput({ writeOut: (s) => io.out(s.trimEnd()), writeErr: (s) => io.err(s.trimEnd()) })
+    .showHelpAfterError('(run with --help for usage)')
+    .addHelpText('after', EXIT_TABLE);
+  const profile = () => new Option('--profile <name>', 'run budget').choices(PROFILE_NAMES);
+  adapterFlags(root.command('run').description('run every property (saved counterexamples first) and RED case against a system'))
+    .addOption(profile())
+    .option('--seed <n>', 'fast-check seed (default: random, printed)', integer('--seed'))
+    .option('--num-runs <n>', 'cases per property (default: the profile\'s)', integer('--num-runs'))
+    .option('--grep <regex>', 'only properties and RED cases whose id matches')
+    .option('--reports <dir>', 'report folder (default: reports/)')
+    .option('--shard <i/n>', 'run shard i of n (needs --seed); merge the reports with `merge`')
+    .option('--corpus <dir>', 'counterexample corpus folder (default: corpus/)')
+    .option('--no-corpus', 'neither replay nor save counterexamples')
+    .option('--coverage-floor <n>', 'minimum per mutation kind x stage and outcome (default: the profile\'s)', integer('--coverage-floor'))
+    .action(async (options) => setExit(await runCommand(options, io)));
+  adapterFlags(root.command('replay').description('replay one failure: --property --seed --path, or --file <counterexample.json>'))
+    .option('--property <id>', 'property id')
+    .option('--seed <n>', 'seed printed with the failure', integer('--seed'))
+    .option('--path <path>', 'path printed with the failure')
+    .option('--file <file>', 'a saved counterexample (corpus entry)')
+    .action(async (options) => setExit(await replayCommand(options, io)));
+  const red = root.command('red').description('RED case catalog');
+  catalogFlags(red.command('add').description('turn a saved Scenario counterexample into a RED case file').argument('<counterexample>', 'corpus entry (JSON)'))
+    .option('--id <id>', 'RED case id (default: from the property and the file name)')
+    .action(async (file: string, options) => setExit(await redAddCommand(file, options, io)));
+  catalogFlags(root.command('kill-matrix').description('run every fault of the catalog against every check'))
+    .addOption(profile())
+    .option('--seed <n>', 'fast-check seed (default: random, printed)', integer('--seed'))
+    .option('--num-runs <n>', 'cases per cell (default: the profile\'s killRuns)', integer('--num-runs'))
+    .option('--grep <regex>', 'only checks whose id matches')
+    .option('--faults <regex>', 'only faults whose id matches')
+    .option('--reports <dir>', 'report folder (default: reports/)')
+    .action(async (options) => setExit(await killMatrixCommand(options, io)));
+  catalogFlags(root.command('list').description('list properties, RED cases and faults')).action(async (options) => setExit(await listCommand(options, io)));
+  root
+    .command('merge')
+    .description('merge shard reports into one summary')
+    .argument('<reports...>', 'summary.json of each shard')
+    .option('--out <dir>', 'report folder (default: reports/)')
+    .action(async (files: string[], options) => setExit(await mergeCommand(files, options, io)));
+  return root;
+}
+
+/** Runs the CLI in-process: parses `argv` (without node and script), writes through `io`, returns the exit code. */
+export async function main(argv: readonly string[], io: CliIo = processIo()): Promise<ExitCode> {
+  let exit: ExitCode = EXIT.ok;
+  try {
+    await program(io, (code) => (exit = code)).parseAsync([...argv], { from: 'user' });
+    return exit;
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.input;
+    if (error instanceof InputError) error.issues.forEach((i) => io.err(`input error: ${formatIssue(i)}`));
+    else if (error instanceof UsageError) io.err(`usage error: ${error.message}`);
+    else io.err(`a34-verify: unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return EXIT.input;
+  }
+}
+
+/** True when this file is the script node was started with (`tsx src/cli/main.ts …`), not an import. */
+function isEntryPoint(url: string): boolean {
+  const script = process.argv[1];
+  try {
+    return script !== undefined && url === pathToFileURL(realpathSync(script)).href;
+  } catch {
+    return false;
+  }
+}
+
+if (isEntryPoint(import.meta.url)) {
+  const code = await main(process.argv.slice(2));
+  process.exitCode = code;
+  // Exit even if an adapter left a handle open; unref'd, so a clean exit is never delayed.
+  setTimeout(() => process.exit(code), 1_000).unref();
+}

@@ -1,0 +1,22 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { writeFileAtomic, writeReports } from '../reports/index.js';
+import { HarnessSuiteReportSchema, type HarnessSuiteReport } from '../corpus/report-schema.js';
+
+/**
+ * Writes `summary.json` (the harness's full report, atomically) and the rendered formats; a renderer
+ * failure is reported through `warn` and never costs the summary. Returns the files written.
+ */
+export async function writeSuiteReports(input: HarnessSuiteReport, dir: string, warn: (line: string) => void): Promise<string[]> {
+  // Parsed first: a malformed report is never written, and keys come out in one order for run and merge alike.
+  const report = HarnessSuiteReportSchema.parse(input);
+  const summary = join(dir, 'summary.json');
+  await mkdir(dir, { recursive: true });
+  await writeFileAtomic(summary, `${JSON.stringify(report, null, 2)}\n`);
+  try {
+    return [summary, ...(await writeReports(report, dir))];
+  } catch (error) {
+    warn(`report renderers failed (summary.json is complete): ${error instanceof Error ? error.message : String(error)}`);
+    return [summary];
+  }
+}

@@ -1,0 +1,88 @@
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCorpusFile } from '../../src/corpus/corpus-store.js';
+import { HarnessSuiteReportSchema, type HarnessSuiteReport } from '../../src/corpus/report-schema.js';
+import { loadRedCases } from '../../src/red/index.js';
+import { cli, FAULTY_ADAPTER, tempDir } from './helpers.js';
+
+const PROPERTY = 'parity.final-without-hooks';
+const GREP = `^(${PROPERTY.replace('.', '\\.')}|projection\\.pure|pre-dispatch-add-unknown)$`;
+const readReport = (file: string): HarnessSuiteReport => HarnessSuiteReportSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+
+describe('a planted failure (final parity only with hooks, §8.1)', () => {
+  const { dir, cleanup } = tempDir('planted');
+  const corpusDir = join(dir, 'corpus', 'final-only-with-hooks', PROPERTY);
+  let first: Awaited<ReturnType<typeof cli>>;
+  let entryFile: string;
+  beforeAll(async () => {
+    first = await cli(['run', '--adapter', FAULTY_ADAPTER, '--profile', 'ci', '--seed', '5', '--num-runs', '20', '--grep', GREP, '--reports', 'reports'], dir);
+    entryFile = join(corpusDir, readdirSync(corpusDir)[0] ?? 'missing');
+  });
+  afterAll(cleanup);
+
+  it('exits 1 and prints seed, path and the exact replay commands', () => {
+    expect(first.exit).toBe(1);
+    expect(first.out).toMatch(new RegExp(`✗ ${PROPERTY.replace('.', '\\.')} {2}seed=5 path=[\\d:]+`));
+    expect(first.out).toContain(`replay: npx a34-verify replay --property ${PROPERTY} --seed 5 --path `);
+    expect(first.out).toContain(`--adapter ${FAULTY_ADAPTER}`);
+    expect(first.out).toMatch(/✗ red pre-dispatch-add-unknown/);
+    expect(first.out).toMatch(/✓ projection\.pure/);
+  });
+
+  it('saves the shrunk counterexample to the corpus and the failure to the report', () => {
+    const entry = readCorpusFile(entryFile);
+    expect(Array.isArray(entry)).toBe(false);
+    const report = readReport(join(dir, 'reports/summary.json'));
+    const failed = report.properties.find((p) => p.id === PROPERTY);
+    expect(failed).toMatchObject({ status: 'failed', seed: 5, cause: 'contract' });
+    expect(entry).toMatchObject({ version: 1, propertyId: PROPERTY, adapter: 'final-only-with-hooks', seed: 5, path: failed?.path, replay: 'value' });
+  });
+
+  it('replays the failure from seed and path, and from the saved file', async () => {
+    const path = readReport(join(dir, 'reports/summary.json')).properties.find((p) => p.id === PROPERTY)?.path ?? '';
+    const bySeed = await cli(['replay', '--property', PROPERTY, '--seed', '5', '--path', path, '--adapter', FAULTY_ADAPTER], dir);
+    expect(bySeed.exit).toBe(1);
+    expect(bySeed.out).toContain('expected a rejection at final, got dispatched');
+    expect(bySeed.out).toContain('"mutations": [');
+    const byFile = await cli(['replay', '--file', entryFile, '--adapter', FAULTY_ADAPTER], dir);
+    expect(byFile.exit).toBe(1);
+    expect(byFile.out).toContain('expected a rejection at final, got dispatched');
+    const onReference = await cli(['replay', '--file', entryFile], dir);
+    expect(onReference.exit).toBe(0);
+  });
+
+  it('replays the corpus first on the next run, and keeps a fixed failure as a passing regression example', async () => {
+    const again = await cli(['run', '--adapter', FAULTY_ADAPTER, '--seed', '6', '--num-runs', '1', '--grep', `^${PROPERTY.replace('.', '\\.')}$`, '--reports', 'again'], dir);
+    const replayed = readReport(join(dir, 'again/summary.json')).properties[0];
+    expect(again.exit).toBe(1);
+    expect(replayed?.corpus?.[0]).toMatchObject({ status: 'failed' });
+    // The same counterexample filed for the reference, where the bug does not exist.
+    const fixedDir = join(dir, 'corpus', 'reference', PROPERTY);
+    mkdirSync(fixedDir, { recursive: true });
+    const entry = JSON.parse(readFileSync(entryFile, 'utf8')) as Record<string, unknown>;
+    writeFileSync(join(fixedDir, 'fixed.json'), JSON.stringify({ ...entry, adapter: 'reference' }));
+    const fixed = await cli(['run', '--seed', '6', '--num-runs', '5', '--grep', `^${PROPERTY.replace('.', '\\.')}$`, '--reports', 'fixed'], dir);
+    expect(fixed.exit).toBe(0);
+    expect(readReport(join(dir, 'fixed/summary.json')).properties[0]).toMatchObject({ status: 'passed', corpus: [{ status: 'passed' }] });
+    expect(existsSync(join(fixedDir, 'fixed.json'))).toBe(true);
+  });
+
+  it('red add writes a RED case the loader accepts, and refuses to overwrite it', async () => {
+    const redDir = join(dir, 'red');
+    mkdirSync(redDir);
+    const added = await cli(['red', 'add', entryFile, '--id', 'planted-final-only', '--red-dir', redDir], dir);
+    expect(added.exit, added.err).toBe(0);
+    expect(added.out).toContain('expects rejected-final');
+    expect(added.out).toContain('against final-only-with-hooks: killed');
+    const catalog = loadRedCases(redDir);
+    expect(catalog.errors).toEqual([]);
+    expect(catalog.cases.map((c) => c.id)).toEqual(['planted-final-only']);
+    const before = readFileSync(join(redDir, 'planted-final-only.json'));
+    cpSync(join(redDir, 'planted-final-only.json'), join(dir, 'copy.json'));
+    const twice = await cli(['red', 'add', entryFile, '--id', 'planted-final-only', '--red-dir', redDir], dir);
+    expect(twice.exit).toBe(2);
+    expect(twice.err).toMatch(/planted-final-only\.json: \$: a RED case with this id exists/);
+    expect(readFileSync(join(redDir, 'planted-final-only.json'))).toEqual(before);
+  });
+});
