@@ -1,8 +1,6 @@
 import fc from 'fast-check';
 import { isDeepStrictEqual } from 'node:util';
 import { admissionFacts, turnSequence } from '../generators/index.js';
-import { pipelineAdapter } from '../src/harness/pipeline-adapter.js';
-import { referenceParts } from '../src/pipeline/reference-parts.js';
 import { defineProperty, expectThat } from '../src/harness/property.js';
 import { isCapacityFailure } from '../src/surface/projection.js';
 import { sorted, visibleNames } from './_support/surface.js';
@@ -49,18 +47,16 @@ export const capacityNeverTruncates = defineProperty({
   kills: ['capacity-truncation'],
 });
 
-const fresh = pipelineAdapter('fresh-reference', () => referenceParts).createSystem();
-
 export const turnsIndependent = defineProperty({
   id: 'projection.turns-independent',
   area: 'projection',
   rule: 'A34-SPEC §4: projection depends only on this turn’s owner facts',
   title: 'on one system, each turn of a sequence projects as a fresh system would',
   arbitrary: turnSequence(),
-  check(system, turns) {
+  check(system, turns, harness) {
     turns.forEach((facts, turn) => {
       const used = system.project(facts);
-      const clean = fresh.project(facts);
+      const clean = harness.freshSystem().project(facts);
       expectThat(isDeepStrictEqual(used, clean), `turn ${turn} projected differently on a used system (state kept from an earlier turn)`, { used, clean });
     });
   },

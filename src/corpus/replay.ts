@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { A34Adapter } from '../harness/adapter.js';
-import type { PropertyDefinition } from '../harness/property.js';
+import { harnessFor, type PropertyDefinition } from '../harness/property.js';
 import type { CorpusEntry } from './corpus-entry.js';
 
 /** One replay of one case: whether it failed, and how. */
@@ -16,7 +16,7 @@ const messageOf = (error: unknown): string => (error instanceof Error ? error.me
 /** Runs the property's check once on a fresh system with exactly this value. */
 export async function replayValue<T>(property: PropertyDefinition<T>, adapter: A34Adapter, value: T): Promise<ReplayOutcome> {
   try {
-    await property.check(adapter.createSystem(), value);
+    await property.check(adapter.createSystem(), value, harnessFor(adapter));
     return { failed: false, error: undefined, message: undefined };
   } catch (error) {
     return { failed: true, error, message: messageOf(error) };
@@ -26,7 +26,7 @@ export async function replayValue<T>(property: PropertyDefinition<T>, adapter: A
 /** Regenerates the case fast-check reached at `seed` and `path` and runs it once, without shrinking further. */
 export async function replayPath<T>(property: PropertyDefinition<T>, adapter: A34Adapter, seed: number, path: string): Promise<ReplayOutcome & { value: unknown }> {
   const predicate = fc.asyncProperty(property.arbitrary, async (value) => {
-    await property.check(adapter.createSystem(), value);
+    await property.check(adapter.createSystem(), value, harnessFor(adapter));
   });
   const details = await fc.check(predicate, { seed, path, numRuns: 1, endOnFailure: true });
   return { failed: details.failed, error: details.errorInstance, message: details.failed ? messageOf(details.errorInstance) : undefined, value: details.counterexample?.[0] };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { A34Adapter } from './adapter.js';
-import type { PropertyDefinition } from './property.js';
+import { harnessFor, type PropertyDefinition } from './property.js';
 
 export interface RunOptions {
   readonly seed: number;
@@ -34,7 +34,7 @@ export async function runProperty<T>(property: PropertyDefinition<T>, adapter: A
   const predicate = fc.asyncProperty(property.arbitrary, async (value) => {
     runs++;
     try {
-      await property.check(adapter.createSystem(), value);
+      await property.check(adapter.createSystem(), value, harnessFor(adapter));
     } catch (error) {
       firstFailureAt ??= runs;
       throw error;

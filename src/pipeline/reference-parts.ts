@@ -13,8 +13,11 @@ import { sealRequest } from './seal.js';
 
 /** Reads the request once and compares the snapshot; the snapshot is what may go out. */
 export function strictParity(context: ParityContext): ParityCheck {
+  // The list itself is read as a data property: a getter on `request.tools` is a lie like any other.
+  const slot = Object.getOwnPropertyDescriptor(context.request, 'tools');
+  if (slot === undefined || !('value' in slot)) return { verdict: unreadableVerdict({ ok: false, path: '$', reason: 'request.tools is an accessor, not a list' }), snapshot: undefined };
   // Read exactly once: a second read of a lying accessor could answer differently.
-  const read = readSurface(context.request.tools);
+  const read = readSurface(slot.value);
   if (!read.ok) return { verdict: unreadableVerdict(read), snapshot: undefined };
   return { verdict: compareSurfaces(context.expected, read.tools as unknown as readonly JsonValue[]), snapshot: read.tools };
 }

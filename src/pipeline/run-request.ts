@@ -10,6 +10,7 @@ import { hooksInstalled, type HookStage, type HookTable } from './hooks.js';
 import type { ParityCheck, PipelineParts, PublicationStore } from './parts.js';
 import type { RequestSeal } from './seal.js';
 import { describeDifference } from './describe.js';
+import { narrowRequestTools } from './narrow-request.js';
 
 /** What the runtime hands the pipeline for one request: the reservation already exists. */
 export interface RequestInput {
@@ -80,14 +81,15 @@ export async function runRequest(parts: PipelineParts, input: RequestInput, port
       metadata: projection.mode === 'entry' ? { entryPermissions: projection.permissions } : {},
     };
     await runHooks('extension', request);
-    requireEqual(parts.earlyParity({ expected: state.baseline, request, seal: undefined, hooksInstalled: installed, state }), 'early');
+    const early = parts.earlyParity({ expected: state.baseline, request, seal: undefined, hooksInstalled: installed, state });
+    requireEqual(early, 'early');
 
     // Owners may narrow: the expectation is derived again from their facts, never from the request.
     const revised = ports.revalidate ? await withinDeadline(() => ports.revalidate!(input.facts), 'owner revalidation', deadline, signal) : input.facts;
     const admittedNames = new Set(admittedOnly(parts.admit(revised)).map((d) => d.descriptor.name));
     const expected = parts.narrow(state.baseline, admittedNames);
     // The runtime narrows the request by name; the expectation above never looked at the request.
-    request.tools = request.tools.filter((tool) => admittedNames.has(String((tool as { name?: unknown } | null)?.name)));
+    request.tools = narrowRequestTools(request, early.snapshot, admittedNames);
 
     fitContext(request);
     await runHooks('context_fitting', request);

@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { CampaignReport } from './campaign.js';
+import { MUST_BE_ZERO } from './figures.js';
+
+/** Writes `campaign.json` into `dir` through a temporary sibling and a rename: readers never see half a report. */
+export async function writeCampaignReport(report: CampaignReport & { readonly profile: string; readonly replay: string }, dir: string): Promise<string> {
+  await mkdir(dir, { recursive: true });
+  const file = join(dir, 'campaign.json');
+  const temp = join(dir, `.campaign.json.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  await writeFile(temp, `${JSON.stringify(report, null, 2)}\n`, { flag: 'wx' });
+  try {
+    await rename(temp, file);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+  return file;
+}
+
+const row = (label: string, value: number, mark = ''): string => `${label.padEnd(28)}${String(value).padStart(9)}  ${mark}`;
+
+/** A small table of the figures; must-be-zero rows say OK or FAIL. */
+export function renderCampaignTable(report: CampaignReport): string {
+  const f = report.figures;
+  const lines = [
+    `A34 fault-injection campaign: ${report.adapter}, seed ${report.seed}, ${(report.wallMs / 1000).toFixed(1)} s`,
+    row('fault schedules', f.schedules),
+    row('  concurrent batches (2-6)', f.concurrentBatches),
+    row('requests', f.requests),
+    row('  with a lie', f.liesInstalled),
+    row('dispatched', f.dispatched),
+    row('provider failures', f.providerFailures),
+    ...(['early', 'final', 'capacity', 'preparation'] as const).map((stage) => row(`rejected: ${stage}`, f.rejections[stage])),
+    ...MUST_BE_ZERO.map((figure) => row(figure, f[figure], f[figure] === 0 ? 'OK (must be 0)' : 'FAIL (must be 0)')),
+  ];
+  return lines.join('\n');
+}

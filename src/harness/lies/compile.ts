@@ -1,0 +1,44 @@
+import type { RequestHook } from '../../pipeline/hooks.js';
+import { accessorOnList, flippingGetter, nonEnumerable, proxy, symbolKey } from './install-hidden.js';
+import { constructorKey, inheritedProperty, inheritedToJson, ownToJson, protoKey } from './install-prototype.js';
+import { cycle, deepSchema, hugeSchema, sharedReference } from './install-shapes.js';
+import { bigint, functionValue, infinity, nan, negativeZero, sparseArray, undefinedValue } from './install-values.js';
+import type { Lie, LieKind } from './lie.js';
+import { createProbe, type LieProbe } from './probe.js';
+import type { LieContext } from './spots.js';
+
+const INSTALL: Record<LieKind, (context: LieContext) => void> = {
+  proxy,
+  'flipping-getter': flippingGetter,
+  'own-tojson': ownToJson,
+  'inherited-tojson': inheritedToJson,
+  'inherited-property': inheritedProperty,
+  'symbol-key': symbolKey,
+  cycle,
+  'shared-reference': sharedReference,
+  'undefined-value': undefinedValue,
+  nan,
+  infinity,
+  'negative-zero': negativeZero,
+  'function-value': functionValue,
+  bigint,
+  'sparse-array': sparseArray,
+  'proto-key': protoKey,
+  'constructor-key': constructorKey,
+  'huge-schema': hugeSchema,
+  'deep-schema': deepSchema,
+  'non-enumerable': nonEnumerable,
+  'accessor-on-list': accessorOnList,
+};
+
+/**
+ * A hook that installs the lie into `request.tools` (the tool at `target` modulo the list length;
+ * a decoy tool when the list is empty) and reports where it sits to `probe`.
+ */
+export function compileLie(lie: Lie, probe: LieProbe = createProbe()): RequestHook {
+  return (request) => {
+    INSTALL[lie.kind]({ request, lie, probe });
+    // Every kind but the honest look-alike always finds a home.
+    if (lie.kind !== 'shared-reference') probe.installed = true;
+  };
+}

@@ -1,0 +1,30 @@
+// Lying descriptors (A34-SPEC §7): named exports only; the installers stay behind compileLie.
+export {
+  LIE_KINDS,
+  LieKindSchema,
+  LieSchema,
+  LyingScenarioSchema,
+  HONEST_LOOKALIKES,
+  REAL_LIE_KINDS,
+  CHECKED_STAGES,
+  FINAL_CHECKED_STAGES,
+  JSON_BLIND_KINDS,
+  expectedLieVerdict,
+  lieCheck,
+  type Lie,
+  type LieKind,
+  type LieVerdict,
+  type LyingScenario,
+} from './lie.js';
+export { createProbe, type LieProbe } from './probe.js';
+export { compileLie } from './compile.js';
+export { notAfter } from './not-after.js';
+export { LOOP_MS, PROXY_VARIANTS } from './install-hidden.js';
+export { HUGE_ENUM_ENTRIES, DEEP_LEVELS } from './install-shapes.js';
+export { runLyingScenario, type LyingObservation, type RunLyingOptions, type ScenarioWithLie } from './run-lying-scenario.js';
+export { expectLyingOutcome, type LyingExpectation } from './oracle.js';
+export { bounded, HANG_BOUND_MS, type BoundedRun } from './bounded.js';
+export { judgeLyingRun, onOneBranch, type Finding, type FindingCode, type JudgeInput } from './judge.js';
+export { checkLyingScenario, type LyingCheck } from './check-lying-scenario.js';
+export { LIE_FAULTS, trustsGetters, noProxyCheck, lenientNumbers, assignsKeys, visitedSetCycles } from './faults.js';
+export { guardedParity, guardedReferenceAdapter } from './guarded-reference.js';

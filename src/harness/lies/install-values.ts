@@ -1,0 +1,91 @@
+import { childPath } from '../../parity/json-path.js';
+import { defineOwn } from './install-prototype.js';
+import { containersUnder, containerSpot, digits, isRecord, keyAt, keyPath, toolSpot, type Container, type LieContext, type Rec } from './spots.js';
+
+/** A key holding a number or null somewhere in the tool list. */
+interface Slot {
+  readonly holder: Container;
+  readonly key: string;
+  readonly path: string;
+}
+
+function numericSlots(tools: readonly unknown[]): (Slot & { value: unknown })[] {
+  const spots = tools.flatMap((tool, index) => (isRecord(tool) ? containersUnder({ value: tool, parent: tools as unknown[], key: index, path: childPath('$', index) }) : []));
+  return spots.flatMap((spot) =>
+    Object.entries(spot.value)
+      .filter(([, value]) => typeof value === 'number' || value === null)
+      .map(([key, value]) => ({ holder: spot.value, key, path: keyPath(spot, key), value })),
+  );
+}
+
+/**
+ * Where a non-JSON number goes: preferably over a value that JSON would make equal to it (so a
+ * JSON-minded check is fooled), else over any number, else into a new key of the targeted tool.
+ */
+function numberSlot({ request, lie }: LieContext, prefer: (value: unknown) => boolean): Slot {
+  const slots = numericSlots(request.tools);
+  const preferred = slots.filter((s) => prefer(s.value));
+  const pool = preferred.length > 0 ? preferred : slots.filter((s) => typeof s.value === 'number');
+  const found = pool[lie.target % Math.max(1, pool.length)];
+  if (found !== undefined) return found;
+  const tool = toolSpot(request, lie.target);
+  const schema = (tool.value as Rec)['inputSchema'];
+  const holder = isRecord(schema) ? schema : tool.value;
+  return { holder, key: 'x-lie-number', path: childPath(isRecord(schema) ? childPath(tool.path, 'inputSchema') : tool.path, 'x-lie-number') };
+}
+
+function putNumber(context: LieContext, value: number | bigint, prefer: (value: unknown) => boolean): void {
+  const slot = numberSlot(context, prefer);
+  defineOwn(slot.holder, slot.key, value);
+  context.probe.lieAt = slot.path;
+}
+
+export const nan = (context: LieContext): void => putNumber(context, Number.NaN, (v) => v === null);
+export const infinity = (context: LieContext): void =>
+  putNumber(context, context.lie.pick % 2 === 0 ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY, (v) => v === null);
+export const negativeZero = (context: LieContext): void => putNumber(context, -0, (v) => Object.is(v, 0));
+
+/** A BigInt over an integer of equal value where there is one. */
+export function bigint(context: LieContext): void {
+  const slot = numberSlot(context, (v) => Number.isSafeInteger(v));
+  const old = (slot.holder as Rec)[slot.key];
+  defineOwn(slot.holder, slot.key, typeof old === 'number' && Number.isSafeInteger(old) ? BigInt(old) : 0n);
+  context.probe.lieAt = slot.path;
+}
+
+/** Replaces an existing field (or adds one) with a value made by `make` from the honest one. */
+function replaceField({ request, lie, probe }: LieContext, make: (honest: unknown) => unknown): void {
+  const [variant = 0, keyPick = 0, where = 0] = digits(lie.pick, 2, 8);
+  const spot = containerSpot(request, lie.target, where);
+  const existing = variant === 0 && Object.keys(spot.value).length > 0;
+  const key = existing ? keyAt(spot.value, keyPick, 'description') : 'x-lie';
+  defineOwn(spot.value, key, make((spot.value as Rec)[key]));
+  probe.lieAt = keyPath(spot, key);
+}
+
+export const undefinedValue = (context: LieContext): void => replaceField(context, () => undefined);
+export const functionValue = (context: LieContext): void => replaceField(context, (honest) => () => honest);
+
+/** A hole: at the end of the tool list, in the middle or at the end of a schema array, or a new sparse array. */
+export function sparseArray({ request, lie, probe }: LieContext): void {
+  const [variant = 0, where = 0] = digits(lie.pick, 3);
+  if (variant === 0) {
+    request.tools.length += 1;
+    probe.lieAt = '$';
+    return;
+  }
+  const tool = toolSpot(request, lie.target);
+  const arrays = containersUnder(tool).filter((s) => Array.isArray(s.value));
+  const spot = arrays[where % Math.max(1, arrays.length)];
+  if (spot === undefined) {
+    const sparse: unknown[] = [];
+    sparse[1] = 'lie';
+    defineOwn(tool.value, 'x-sparse', sparse);
+    probe.lieAt = keyPath(tool, 'x-sparse');
+    return;
+  }
+  const array = spot.value as unknown[];
+  if (variant === 1 && array.length > 0) delete array[where % array.length];
+  else array.length += 1;
+  probe.lieAt = spot.path;
+}

@@ -1,0 +1,32 @@
+import type { AdmissionFacts } from '../../model/index.js';
+import { HOOK_STAGES } from '../../pipeline/hooks.js';
+import type { ProjectionResult } from '../../surface/projection.js';
+import { failingStages } from '../fault-hooks.js';
+import { expectOutcome, type ExpectedOutcome } from '../oracle.js';
+import { lieCheck } from './lie.js';
+import type { ScenarioWithLie } from './run-lying-scenario.js';
+
+/** The contract's outcome for a scenario with a lie; `byLie` when the lie alone decides the rejection. */
+export type LyingExpectation = ExpectedOutcome & { readonly byLie: boolean };
+
+/** Stage index after which each check runs. */
+const CHECK_AFTER = { early: HOOK_STAGES.indexOf('extension'), final: HOOK_STAGES.indexOf('pre_dispatch') } as const;
+
+/**
+ * The independent oracle (mutations and faults), then the lie: it rejects at its check unless the
+ * request was already rejected there or earlier. A failing step runs before the check of its stage.
+ */
+export function expectLyingOutcome(s: ScenarioWithLie, project: (facts: AdmissionFacts) => ProjectionResult): LyingExpectation {
+  const ordinary = expectOutcome(s, project);
+  const check = s.lie === undefined ? undefined : lieCheck(s.lie);
+  if (check === undefined) return { ...ordinary, byLie: false };
+  if (ordinary.outcome === 'rejected') {
+    const stage = ordinary.stage;
+    const at =
+      stage === 'capacity' ? -1
+      : stage === 'preparation' ? Math.min(...failingStages(s.faults).map((f) => HOOK_STAGES.indexOf(f)))
+      : CHECK_AFTER[stage];
+    if (at <= CHECK_AFTER[check]) return { ...ordinary, byLie: false };
+  }
+  return { outcome: 'rejected', stage: check, byLie: true };
+}
