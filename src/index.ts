@@ -67,3 +67,23 @@ export type { Profile, ProfileName } from './harness/profiles.js';
 export { FAULTS, faultById } from './faults/catalog.js';
 export type { FaultVariant } from './faults/catalog.js';
 export { ALL_PROPERTIES } from '../properties/index.js';
+export type { PropertyHarness } from './harness/property.js';
+
+// The command line, configuration and the guard around outside adapters.
+export { main } from './cli/main.js';
+export { EXIT } from './cli/io.js';
+export type { CliIo, ExitCode } from './cli/io.js';
+export { A34ConfigSchema } from './cli/config.js';
+export type { A34Config } from './cli/config.js';
+export { guardAdapter, AdapterResultError, ProjectionResultSchema, RequestOutcomeSchema, RecoveredFactsSchema } from './harness/adapter-guard.js';
+export type { AdapterGuard } from './harness/adapter-guard.js';
+export { runSuite } from './harness/run-suite.js';
+export type { SuiteInput, SuiteRun, RedEntry } from './harness/run-suite.js';
+export { parseShard, selectShard } from './harness/shard.js';
+export type { Shard } from './harness/shard.js';
+export { CorpusEntrySchema } from './corpus/corpus-entry.js';
+export type { CorpusEntry } from './corpus/corpus-entry.js';
+export { SuiteReportSchema } from './reports/suite-report.js';
+export type { SuiteReport } from './reports/suite-report.js';
+export { writeReports } from './reports/write-reports.js';
+export type { CapacityFailure, DifferenceField, Diagnostic, JsonObject, RejectionStage } from './model/index.js';

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 
+/** One saved counterexample replayed at the start of a run: a fixed failure stays as a passing regression example. */
+export const CorpusReplayReportSchema = z.object({
+  file: z.string(),
+  status: z.enum(['passed', 'failed', 'flaky']),
+  message: z.string().optional(),
+});
+
 /** One property's result as reports carry it; the counterexample is JSON so it can be replayed. */
 export const PropertyReportSchema = z.object({
   id: z.string(),
@@ -17,6 +24,10 @@ export const PropertyReportSchema = z.object({
     .object({ expected: z.unknown(), actual: z.unknown(), path: z.string(), toolIndex: z.number().int() })
     .optional(),
   durationMs: z.number(),
+  /** Saved counterexamples replayed before the search. */
+  corpus: z.array(CorpusReplayReportSchema).optional(),
+  /** `adapter-result`: the adapter returned a result of the wrong shape, an input error rather than a contract verdict. */
+  cause: z.enum(['contract', 'adapter-result']).optional(),
 });
 
 export const RedReportSchema = z.object({
@@ -74,6 +85,7 @@ export const SuiteReportSchema = z.object({
   inputErrors: z.array(z.object({ file: z.string(), path: z.string(), message: z.string() })),
 });
 
+export type CorpusReplayReport = z.infer<typeof CorpusReplayReportSchema>;
 export type PropertyReport = z.infer<typeof PropertyReportSchema>;
 export type RedReport = z.infer<typeof RedReportSchema>;
 export type MatrixCellReport = z.infer<typeof MatrixCellSchema>;
