@@ -10,6 +10,7 @@ import { committedSides, harvestedAction, harvestedSides, type HarvestedSide } f
 import { mergeUniverse, serverPick } from './_internals/harvested/universe.js';
 import { requestIdentityPlan, resolveRequestIdentity } from './_internals/identity-plan.js';
 import { distinct, fresh, seldom, shrinkAcross } from './_internals/pick.js';
+import { replayable } from './_internals/replayable.js';
 import { webConnectionId } from './_internals/web-pair.js';
 import { faultSchedule } from './fault-schedule.js';
 import { messages } from './messages.js';
@@ -58,7 +59,7 @@ export function harvestedUniverse(options: HarvestedUniverseOptions = {}): fc.Ar
   const generated = options.generated === false ? fc.constant(null) : toolUniverse({ max: 12, maxConnections: 2, ...options.generated });
   return fc
     .record({ picks: fc.tuple(...sides.map(serverPick)), generated })
-    .map(({ picks, generated }) => mergeUniverse(sides, picks, generated));
+    .map(({ picks, generated }) => replayable(mergeUniverse(sides, picks, generated)));
 }
 
 /**
@@ -72,23 +73,24 @@ export function realAdmissionFacts(options: RealAdmissionFactsOptions = {}): fc.
   const actions = sides.map((side) => harvestedAction(side.server));
   return fc
     .record({
-      universe: harvestedUniverse(universe),
       turn: turn === undefined ? turnIdentity() : fresh(turn),
       snapshotId: snapshotId(),
       plan: factsPlan(mode === undefined ? {} : { mode }),
       revoked: seldom(fc.subarray(capabilities, { minLength: 1 }), 3),
       forbidden: seldom(fc.subarray(actions, { minLength: 1 }), 4),
+      // Cloneable (replayable) values last: fast-check 4.11 tuple-shrink clones drop entries after the last cloneable.
+      universe: harvestedUniverse(universe),
     })
     .map(({ universe, turn, snapshotId, plan, revoked, forbidden }) => {
       const facts = buildFacts(universe, turn, snapshotId, plan);
       // New arrays: the plan's own lists may back these, and shrinking maps the same plan again.
       const granted = capabilities.filter((c) => !(revoked ?? []).includes(c));
       const permitted = actions.filter((a) => !(forbidden ?? []).includes(a));
-      return {
+      return replayable({
         ...facts,
         grant: { ...facts.grant, capabilities: [...facts.grant.capabilities, ...granted] },
         host: { permittedActions: [...facts.host.permittedActions, ...permitted] },
-      };
+      });
     });
 }
 
@@ -101,7 +103,6 @@ export function realScenario(options: RealScenarioOptions = {}): fc.Arbitrary<Sc
   const { maxMutations = 4, ...facts } = options;
   return fc
     .record({
-      facts: realAdmissionFacts(facts),
       identity: requestIdentityPlan,
       messages: messages(),
       publishable: publishableTexts(),
@@ -109,11 +110,13 @@ export function realScenario(options: RealScenarioOptions = {}): fc.Arbitrary<Sc
       mutations: fc.oneof(shrinkAcross, { weight: 1, arbitrary: mutations({ minLength: 0, maxLength: 0 }) }, { weight: 5, arbitrary: mutations({ minLength: 1, maxLength: maxMutations }) }),
       revalidation: seldom(fc.array(narrowingPlan, { minLength: 1, maxLength: 2 }), 2),
       faults: faultSchedule(),
+      // Last, for the same fast-check clone bug as above.
+      facts: realAdmissionFacts(facts),
     })
     .map(({ facts, identity, revalidation, ...rest }): Scenario => {
       const resolved = { facts, identity: resolveRequestIdentity(identity, facts.turn), ...rest };
-      if (revalidation === null) return resolved;
+      if (revalidation === null) return replayable(resolved);
       const targets = { turn: facts.turn, webConnectionId: webConnectionId(facts.contract, facts.registry.connections), otherConnectionId: undefined };
-      return { ...resolved, revalidation: { addGatewayFacts: revalidation.map((plan) => resolveGatewayFact(plan, targets)) } };
+      return replayable({ ...resolved, revalidation: { addGatewayFacts: revalidation.map((plan) => resolveGatewayFact(plan, targets)) } });
     });
 }

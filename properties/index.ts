@@ -5,11 +5,13 @@ import * as laundering from './laundering.js';
 import * as owners from './owners.js';
 import * as parity from './parity.js';
 import * as projection from './projection.js';
+import * as realUniverses from './real-universes.js';
+import * as registrySnapshots from './registry-snapshots.js';
 import * as settlement from './settlement.js';
 
 /** Every property of the contract, in a stable order (by id). */
 export const ALL_PROPERTIES: readonly PropertyDefinition<never>[] = (
-  [projection, admission, owners, parity, laundering, settlement, entryCapacity].flatMap((module) => Object.values(module)) as PropertyDefinition<never>[]
+  [projection, admission, owners, parity, laundering, settlement, entryCapacity, realUniverses, registrySnapshots].flatMap((module) => Object.values(module)) as PropertyDefinition<never>[]
 )
   .filter((p) => typeof p === 'object' && p !== null && 'id' in p && 'check' in p)
   .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));

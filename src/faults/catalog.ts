@@ -17,6 +17,7 @@ import { shallowBaseline } from './shallow-baseline.js';
 import { hostRouteAvailability, skillWhitelist } from './skill-ceiling.js';
 import { oneToolPerRoute, sharedBaselineSlot, unboundGatewayFacts } from './identity-slips.js';
 import { entryClaimsOutcome, registryOrder, sharedProjection } from './projection-slips.js';
+import { registryUpdatedInPlace } from './registry-in-place.js';
 
 export type { FaultVariant } from './fault-variant.js';
 
@@ -60,6 +61,7 @@ export const FAULTS: readonly FaultVariant[] = Object.freeze([
   unboundGatewayFacts,
   sharedBaselineSlot,
   oneToolPerRoute,
+  registryUpdatedInPlace,
 ]);
 
 /** The fault with this id; throws naming the known ids, so a typo in a `kills` list fails at once. */

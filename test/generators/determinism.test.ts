@@ -22,6 +22,10 @@ const arbitraries: Record<string, () => fc.Arbitrary<unknown>> = {
   publishableTexts: () => generators.publishableTexts(),
   scenario: () => generators.scenario(),
   turnSequence: () => generators.turnSequence(),
+  harvestedToolDescriptor: () => generators.harvestedToolDescriptor(),
+  harvestedUniverse: () => generators.harvestedUniverse(),
+  realAdmissionFacts: () => generators.realAdmissionFacts(),
+  realScenario: () => generators.realScenario(),
 };
 
 describe('generators determinism', () => {

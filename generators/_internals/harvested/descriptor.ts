@@ -10,6 +10,18 @@ function annotationsOf(annotations: NonNullable<Tool['annotations']>): ToolAnnot
   return kept as ToolAnnotations;
 }
 
+/** JSON path of the first value JSON cannot carry exactly (zod only names the enclosing union). */
+function firstNonJson(value: unknown, path: string): string | undefined {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return undefined;
+  if (typeof value === 'number') return Number.isFinite(value) && !Object.is(value, -0) ? undefined : path;
+  if (typeof value !== 'object') return path;
+  for (const [key, item] of Object.entries(value)) {
+    const found = firstNonJson(item, Array.isArray(value) ? `${path}[${key}]` : `${path}.${key}`);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 /**
  * The logical descriptor of a harvested MCP tool: name, description (`''` when the server gives none),
  * the input schema exactly as listed (`$schema`, nesting and all) and the annotation hints.
@@ -28,7 +40,8 @@ export function toToolDescriptor(tool: Tool, where: string = tool.name): ToolDes
   const parsed = ToolDescriptorSchema.safeParse(candidate);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new Error(`toToolDescriptor: ${where} is not a JSON tool descriptor at ${issue?.path.join('.') ?? '?'}: ${issue?.message ?? 'invalid'}`);
+    const at = firstNonJson(candidate, '$') ?? `$.${issue?.path.join('.') ?? ''}`;
+    throw new Error(`toToolDescriptor: ${where} is not a JSON tool descriptor at ${at}: ${issue?.message ?? 'invalid'}`);
   }
   return parsed.data;
 }
