@@ -2,6 +2,7 @@ import type { PropertyDefinition } from '../src/harness/property.js';
 import * as admission from './admission.js';
 import * as entryCapacity from './entry-capacity.js';
 import * as laundering from './laundering.js';
+import * as lies from './lies.js';
 import * as owners from './owners.js';
 import * as parity from './parity.js';
 import * as projection from './projection.js';
@@ -11,7 +12,7 @@ import * as settlement from './settlement.js';
 
 /** Every property of the contract, in a stable order (by id). */
 export const ALL_PROPERTIES: readonly PropertyDefinition<never>[] = (
-  [projection, admission, owners, parity, laundering, settlement, entryCapacity, realUniverses, registrySnapshots].flatMap((module) => Object.values(module)) as PropertyDefinition<never>[]
+  [projection, admission, owners, parity, laundering, settlement, entryCapacity, realUniverses, registrySnapshots, lies].flatMap((module) => Object.values(module)) as PropertyDefinition<never>[]
 )
   .filter((p) => typeof p === 'object' && p !== null && 'id' in p && 'check' in p)
   .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));

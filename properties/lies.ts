@@ -1,4 +1,4 @@
-import { lyingScenario } from '../generators/index.js';
+import { lyingScenario } from '../generators/lie.js';
 import type { A34System } from '../src/harness/adapter.js';
 import { CHECKED_STAGES, FINAL_CHECKED_STAGES, JSON_BLIND_KINDS, REAL_LIE_KINDS, checkLyingScenario, type ScenarioWithLie } from '../src/harness/lies/index.js';
 import { defineProperty, PropertyViolation } from '../src/harness/property.js';

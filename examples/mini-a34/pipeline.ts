@@ -21,6 +21,12 @@ const describe = (r: Extract<ReturnType<typeof checkParity>, { equal: false }>):
   `tool #${r.difference.toolIndex} ${r.difference.field} at ${r.difference.path}: ${r.difference.reason}`;
 
 /** Parity that throws a rejection at `stage`, else hands back the snapshot it judged. */
+/** The list as a data property: a getter on `request.tools` is a lie, so it yields something parity refuses. */
+function toolsOf(request: ModelRequest): unknown {
+  const slot = Object.getOwnPropertyDescriptor(request, 'tools');
+  return slot !== undefined && 'value' in slot ? slot.value : () => 'accessor';
+}
+
 function parityOrReject(stage: 'early' | 'final', expected: readonly ToolDescriptor[], tools: unknown): readonly ToolDescriptor[] {
   const result = checkParity(expected, tools);
   if (!result.equal) throw new Rejected({ stage, message: describe(result), difference: result.difference });
@@ -52,7 +58,7 @@ async function prepare(input: RequestInput, ports: RequestPorts, signal: AbortSi
     metadata: projection.mode === 'entry' ? { entryPermissions: projection.permissions } : {},
   };
   await runStage('extension', request, ports, deadline, signal);
-  parityOrReject('early', baseline, request.tools);
+  parityOrReject('early', baseline, toolsOf(request));
   const revalidate = ports.revalidate;
   const revised = revalidate ? await bounded(() => revalidate(input.facts), 'owner revalidation', deadline, signal) : input.facts;
   const lawful = new Set(admit(revised).map((a) => a.descriptor.name));
@@ -67,7 +73,7 @@ async function prepare(input: RequestInput, ports: RequestPorts, signal: AbortSi
   const seal = sealOf(request);
   await runStage('pre_dispatch', request, ports, deadline, signal);
   // Unconditional: no hook is needed for the final check to run.
-  const snapshot = parityOrReject('final', expected, request.tools);
+  const snapshot = parityOrReject('final', expected, toolsOf(request));
   await runStage('after_final_check', request, ports, deadline, signal);
   if (signal.aborted) throw new PreparationFailed('run aborted before dispatch');
   return { snapshot, wire: encodeOpenAiChat(snapshot), seal };

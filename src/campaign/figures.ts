@@ -34,6 +34,7 @@ export interface CampaignExample {
   readonly lie: Lie | null;
 }
 
+/** All figures at zero, for a campaign about to start. */
 export const emptyFigures = (): CampaignFigures => ({
   schedules: 0,
   requests: 0,

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { faultSchedule, lie, mutation } from '../../generators/index.js';
+import { faultSchedule, mutation } from '../../generators/index.js';
+import { lie } from '../../generators/lie.js';
 import { notAfter, type Lie } from '../harness/lies/index.js';
 import type { FaultSchedule, Mutation } from '../harness/scenario.js';
 import { HOOK_STAGES } from '../pipeline/hooks.js';

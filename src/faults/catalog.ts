@@ -18,6 +18,7 @@ import { hostRouteAvailability, skillWhitelist } from './skill-ceiling.js';
 import { oneToolPerRoute, sharedBaselineSlot, unboundGatewayFacts } from './identity-slips.js';
 import { entryClaimsOutcome, registryOrder, sharedProjection } from './projection-slips.js';
 import { registryUpdatedInPlace } from './registry-in-place.js';
+import { LIE_FAULTS } from '../harness/lies/faults.js';
 
 export type { FaultVariant } from './fault-variant.js';
 
@@ -62,6 +63,7 @@ export const FAULTS: readonly FaultVariant[] = Object.freeze([
   sharedBaselineSlot,
   oneToolPerRoute,
   registryUpdatedInPlace,
+  ...LIE_FAULTS,
 ]);
 
 /** The fault with this id; throws naming the known ids, so a typo in a `kills` list fails at once. */

@@ -27,6 +27,7 @@ const CARELESS = [
   'dedupe-before-check', 'settles-twice', 'child-closes-main', 'drops-publishable', 'cache-too-coarse', 'json-stringify-compare',
   'rereads-at-dispatch', 'writes-own-receipt', 'registry-order', 'shared-projection', 'entry-claims-outcome', 'unbound-gateway-facts',
   'shared-baseline-slot', 'one-tool-per-route', 'registry-updated-in-place',
+  'trusts-getters', 'no-proxy-check', 'lenient-numbers', 'assigns-keys', 'visited-set-cycles',
 ];
 
 describe('FAULTS', () => {

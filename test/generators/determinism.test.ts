@@ -26,6 +26,8 @@ const arbitraries: Record<string, () => fc.Arbitrary<unknown>> = {
   harvestedUniverse: () => generators.harvestedUniverse(),
   realAdmissionFacts: () => generators.realAdmissionFacts(),
   realScenario: () => generators.realScenario(),
+  lie: () => generators.lie(),
+  lyingScenario: () => generators.lyingScenario(),
 };
 
 describe('generators determinism', () => {

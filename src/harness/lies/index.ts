@@ -19,8 +19,6 @@ export {
 export { createProbe, type LieProbe } from './probe.js';
 export { compileLie } from './compile.js';
 export { notAfter } from './not-after.js';
-export { LOOP_MS, PROXY_VARIANTS } from './install-hidden.js';
-export { HUGE_ENUM_ENTRIES, DEEP_LEVELS } from './install-shapes.js';
 export { runLyingScenario, type LyingObservation, type RunLyingOptions, type ScenarioWithLie } from './run-lying-scenario.js';
 export { expectLyingOutcome, type LyingExpectation } from './oracle.js';
 export { bounded, HANG_BOUND_MS, type BoundedRun } from './bounded.js';

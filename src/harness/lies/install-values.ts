@@ -40,9 +40,12 @@ function putNumber(context: LieContext, value: number | bigint, prefer: (value: 
   context.probe.lieAt = slot.path;
 }
 
+/** NaN, preferably where the honest value is null (JSON writes NaN as null). */
 export const nan = (context: LieContext): void => putNumber(context, Number.NaN, (v) => v === null);
+/** ±Infinity (by pick), preferably over a null, as with NaN. */
 export const infinity = (context: LieContext): void =>
   putNumber(context, context.lie.pick % 2 === 0 ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY, (v) => v === null);
+/** -0, preferably over an honest 0: equal under `===` and in JSON text. */
 export const negativeZero = (context: LieContext): void => putNumber(context, -0, (v) => Object.is(v, 0));
 
 /** A BigInt over an integer of equal value where there is one. */
@@ -63,7 +66,9 @@ function replaceField({ request, lie, probe }: LieContext, make: (honest: unknow
   probe.lieAt = keyPath(spot, key);
 }
 
+/** `undefined` in a field or a new key (JSON drops the key). */
 export const undefinedValue = (context: LieContext): void => replaceField(context, () => undefined);
+/** A function returning the honest value, in a field or a new key (JSON drops the key). */
 export const functionValue = (context: LieContext): void => replaceField(context, (honest) => () => honest);
 
 /** A hole: at the end of the tool list, in the middle or at the end of a schema array, or a new sparse array. */

@@ -27,6 +27,7 @@ export const LIE_KINDS = [
   'accessor-on-list',
 ] as const;
 
+/** Validates a lie kind, e.g. one read back from a saved counterexample. */
 export const LieKindSchema = z.enum(LIE_KINDS);
 
 /**

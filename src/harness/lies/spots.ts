@@ -3,6 +3,7 @@ import { childPath } from '../../parity/json-path.js';
 import type { Lie } from './lie.js';
 import type { LieProbe } from './probe.js';
 
+/** A plain record as hooks see descriptor objects. */
 export type Rec = Record<string, unknown>;
 /** An object or array of the request's tool list: the places a lie can be put. */
 export type Container = Rec | unknown[];
@@ -22,7 +23,9 @@ export interface LieContext {
   readonly probe: LieProbe;
 }
 
+/** An object or array (including a Proxy of one). */
 export const isContainer = (value: unknown): value is Container => value !== null && typeof value === 'object';
+/** An object that is not an array. */
 export const isRecord = (value: unknown): value is Rec => isContainer(value) && !Array.isArray(value);
 
 /** Splits a pick into mixed-radix digits; the last entry is what remains (a free index). Shrinks to all zeros. */

@@ -1,0 +1,89 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { campaignAdapter } from '../../src/campaign/adapters.js';
+import { runCampaign, type CampaignReport } from '../../src/campaign/campaign.js';
+import { MUST_BE_ZERO, type MustBeZero } from '../../src/campaign/figures.js';
+import { writeCampaignReport } from '../../src/campaign/report.js';
+
+const seed = Number(process.env['A34_SEED'] ?? 20261129);
+const slice = (adapter: string, schedules = 200): Promise<CampaignReport> => runCampaign({ adapter: campaignAdapter(adapter), seed, schedules, pool: 30 });
+const zeros = Object.fromEntries(MUST_BE_ZERO.map((figure) => [figure, 0]));
+
+describe(runCampaign.name, () => {
+  it('the pr slice (200 schedules) on the reference: every must-be-zero figure is 0, and every cause was exercised', async () => {
+    const { mustBeZero, passed, figures } = await slice('reference');
+
+    expect(mustBeZero).toEqual(zeros);
+    expect(passed).toBe(true);
+    expect(figures.schedules).toBe(200);
+    expect(Object.values(figures.rejections).every((n) => n > 0)).toBe(true);
+    expect(Math.min(figures.dispatched, figures.providerFailures, figures.concurrentBatches, figures.liesInstalled)).toBeGreaterThan(0);
+  });
+
+  // The figure each faulty variant must move: the campaign exists to see exactly these.
+  const MOVES: [string, MustBeZero[]][] = [
+    ['settles-twice', ['doubleSettlements']],
+    ['reject-without-settling', ['leakedReservations', 'uncaughtThrows']],
+    ['rereads-at-dispatch', ['acceptedLies', 'oracleDisagreements']],
+  ];
+
+  it.each(MOVES)('on %s the pr slice moves %j and fails', async (fault, figures) => {
+    const report = await slice(fault);
+
+    for (const figure of figures) expect(report.mustBeZero[figure], figure).toBeGreaterThan(0);
+    expect(report.passed).toBe(false);
+    expect(report.examples.some((e) => figures.includes(e.figure))).toBe(true);
+  });
+
+  it('replays from its seed: the same seed counts the same figures', async () => {
+    const first = await slice('reference', 40);
+    const second = await slice('reference', 40);
+
+    expect(second.figures).toEqual(first.figures);
+  });
+
+  it('refuses a misuse at once, naming what is known', async () => {
+    await expect(runCampaign({ adapter: campaignAdapter('reference'), seed: 1.5, schedules: 1, pool: 1 })).rejects.toThrow(/^runCampaign: seed/);
+    expect(() => campaignAdapter('refrence')).toThrow(/no adapter "refrence"; known: reference, /);
+  });
+});
+
+describe(writeCampaignReport.name, () => {
+  it('writes campaign.json whole, through a temporary file that does not stay behind', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'a34-campaign-'));
+    const report = await slice('reference', 5);
+
+    const file = await writeCampaignReport({ profile: 'pr', replay: 'tsx src/campaign/main.ts --profile pr --seed 1', ...report }, dir);
+
+    expect(JSON.parse(await readFile(file, 'utf8'))).toMatchObject({ profile: 'pr', passed: true, figures: { schedules: 5 } });
+    expect(await readdir(dir)).toEqual(['campaign.json']);
+  });
+});
+
+describe('src/campaign/main.ts', () => {
+  const cli = (...args: string[]) =>
+    promisify(execFile)(join('node_modules', '.bin', 'tsx'), ['src/campaign/main.ts', ...args]).then(
+      ({ stdout }) => ({ code: 0, out: stdout }),
+      (error: { code?: number; stdout?: string; stderr?: string }) => ({ code: error.code ?? -1, out: `${error.stdout ?? ''}${error.stderr ?? ''}` }),
+    );
+
+  it('exits 0 when every must-be-zero figure is 0, 1 when one is not, 2 on misuse; prints the table and the replay line', async () => {
+    const out = await mkdtemp(join(tmpdir(), 'a34-campaign-cli-'));
+    const [sound, faulty, misuse] = await Promise.all([
+      cli('--profile', 'pr', '--seed', '7', '--schedules', '30', '--out', out),
+      cli('--profile', 'pr', '--seed', '7', '--schedules', '30', '--out', join(out, 'faulty'), '--adapter', 'settles-twice'),
+      cli('--profile', 'weekly'),
+    ]);
+
+    expect(sound.code, sound.out).toBe(0);
+    expect(sound.out).toMatch(/hung\s+0 {2}OK \(must be 0\)/);
+    expect(sound.out).toContain('replay: tsx src/campaign/main.ts --profile pr --seed 7 --adapter reference --schedules 30');
+    expect(faulty.code, faulty.out).toBe(1);
+    expect(faulty.out).toMatch(/doubleSettlements\s+[1-9]\d* {2}FAIL/);
+    expect(misuse).toMatchObject({ code: 2, out: expect.stringMatching(/--profile must be one of pr, nightly/) });
+  });
+});
