@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HarnessSuiteReportSchema } from '../../src/corpus/report-schema.js';
+import { FAULTY_ADAPTER, cli, tempDir } from './helpers.js';
+
+const RUN = ['run', '--profile', 'ci', '--seed', '5', '--num-runs', '15', '--no-corpus', '--grep', 'parity|settlement|red'];
+/** Everything but what legitimately differs between runs: timings and timestamps. */
+const timeless = (file: string): unknown =>
+  JSON.parse(JSON.stringify(HarnessSuiteReportSchema.parse(JSON.parse(readFileSync(file, 'utf8'))), (key, value: unknown) => (key === 'durationMs' || key === 'startedAt' ? undefined : value)));
+
+describe('the same seed gives the same verdicts and the same JSON report', () => {
+  const { dir, cleanup } = tempDir('determinism');
+  const exits: number[] = [];
+  beforeAll(async () => {
+    for (const reports of ['a', 'b']) exits.push((await cli([...RUN, '--reports', `ref-${reports}`], dir)).exit);
+    // A planted fault, so failures (counterexamples, paths, shrinking) are compared too.
+    for (const reports of ['a', 'b']) exits.push((await cli([...RUN, '--adapter', FAULTY_ADAPTER, '--reports', `bad-${reports}`], dir)).exit);
+  });
+  afterAll(cleanup);
+
+  it('on the reference', () => {
+    expect(timeless(join(dir, 'ref-a/summary.json'))).toEqual(timeless(join(dir, 'ref-b/summary.json')));
+  });
+
+  it('on a faulty adapter, failures and shrunk counterexamples included', () => {
+    expect(exits.slice(2)).toEqual([1, 1]);
+    expect(timeless(join(dir, 'bad-a/summary.json'))).toEqual(timeless(join(dir, 'bad-b/summary.json')));
+  });
+});
