@@ -1,0 +1,40 @@
+// EXPERIMENT (bench only, not used by src/): the final check as a proposed replacement for strictParity + encode.
+import type { JsonValue, ParityVerdict, ToolDescriptor } from '../../src/model/index.js';
+import { unreadableVerdict } from '../../src/parity/check.js';
+import type { Baseline } from '../../src/surface/baseline.js';
+import { leanCompareSurfaces } from './lean-compare.js';
+import { leanReadSurface } from './lean-read.js';
+import { lockstepEqual } from './lockstep-equal.js';
+import { openaiChatBytes } from './wire-bytes.js';
+
+export interface FinalCheck {
+  readonly verdict: ParityVerdict;
+  /** What may be dispatched: the baseline itself on the fast path (frozen, so it needs no copy). */
+  readonly snapshot: readonly ToolDescriptor[] | undefined;
+  /** The openai-chat body bytes to dispatch, when equal. */
+  readonly bytes: string | undefined;
+}
+
+/** strictParity on the lean drop-ins: read a snapshot, compare it. */
+export function leanParity(expected: Baseline, tools: unknown): Omit<FinalCheck, 'bytes'> {
+  const read = leanReadSurface(tools);
+  if (!read.ok) return { verdict: unreadableVerdict(read), snapshot: undefined };
+  return { verdict: leanCompareSurfaces(expected, read.tools as unknown as readonly JsonValue[]), snapshot: read.tools };
+}
+
+/** The lean path plus the bytes of the snapshot it checked: what the fast path falls back to. */
+export function leanFinalParity(expected: Baseline, tools: unknown): FinalCheck {
+  const check = leanParity(expected, tools);
+  return { ...check, bytes: check.verdict.equal && check.snapshot ? openaiChatBytes(check.snapshot) : undefined };
+}
+
+/**
+ * Fast path: prove in one validating walk that the request's list is lie-free and equal, then serialize that
+ * list at once. It holds only data properties on plain objects and no code runs in between, so the bytes are
+ * what was checked, in the request's key order, as the reference sends them. The baseline (equal by proof,
+ * frozen) stands in for the snapshot. Anything else takes the reader-and-compare path: same verdicts.
+ */
+export function experimentalFinalParity(expected: Baseline, tools: unknown): FinalCheck {
+  if (lockstepEqual(expected as unknown as JsonValue, tools)) return { verdict: { equal: true }, snapshot: expected, bytes: openaiChatBytes(tools as readonly ToolDescriptor[]) };
+  return leanFinalParity(expected, tools);
+}
