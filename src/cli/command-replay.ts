@@ -1,3 +1,4 @@
+import { describeScenario } from '../harness/describe-scenario.js';
 import { resolve } from 'node:path';
 import { ALL_PROPERTIES } from '../../properties/index.js';
 import { readCorpusFile } from '../corpus/corpus-store.js';
@@ -32,6 +33,7 @@ function report(io: CliIo, id: string, failed: boolean, message: string | undefi
     return EXIT.ok;
   }
   io.out(`✗ ${id}: ${message ?? ''}`);
+  for (const line of describeScenario(value) ?? []) io.out(`  ${line}`);
   io.out('counterexample:');
   io.out(JSON.stringify(toJsonValue(value).json, null, 2) ?? 'undefined');
   return EXIT.failed;

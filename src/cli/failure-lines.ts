@@ -1,3 +1,4 @@
+import { describeScenario } from '../harness/describe-scenario.js';
 import type { PropertyCheck } from '../corpus/check-property.js';
 import type { RedReport } from '../reports/suite-report.js';
 import { replayByFile, replayBySeed, rerunRed } from './replay-line.js';
@@ -22,6 +23,8 @@ export function propertyLines(check: PropertyCheck, context: ReplayContext): str
   const mark = r.status === 'flaky' ? '~' : '✗';
   const label = r.cause === 'adapter-result' ? '  (adapter returned an invalid result)' : r.status === 'flaky' ? '  FLAKY: did not fail on every replay' : '';
   const lines = [`${mark} ${r.id}  seed=${r.seed} path=${r.path ?? '-'}${label}`, `    ${firstLine(r.error ?? '')}`];
+  // The shrunk case in brief; the whole JSON is in the reports and printed by `replay`.
+  for (const line of describeScenario(r.counterexample) ?? []) lines.push(`    ${line}`);
   if (r.path !== undefined) lines.push(`    replay: ${replayBySeed(r.id, r.seed, r.path, context.adapterArgs)}`);
   const file = check.fromCorpus ?? check.saved;
   if (file !== undefined) lines.push(`    replay: ${replayByFile(file, context.adapterArgs)}`);
