@@ -7,9 +7,7 @@ import { strictParity } from '../src/pipeline/reference-parts.js';
 import { takeBaseline, type Baseline } from '../src/surface/baseline.js';
 import { getEncoder } from '../src/wire/index.js';
 import { emitWhileWalking } from './experiments/emit-while-walking.js';
-import { experimentalFinalParity, leanFinalParity, leanParity } from './experiments/final-parity.js';
-import { frozenClone } from './experiments/frozen-clone.js';
-import { lockstepEqual } from './experiments/lockstep-equal.js';
+import { experimentalFinalParity, leanParity } from './experiments/final-parity.js';
 import { consume } from './measure.js';
 
 export type ContenderKind = 'reference' | 'peer' | 'experiment';
@@ -60,19 +58,9 @@ export const PARITY_CONTENDERS: readonly ParityContender[] = [
   { name: 'fast-deep-equal', kind: 'peer', run: (e, a) => fastDeepEqual(e, a) },
   { name: 'dequal', kind: 'peer', run: (e, a) => dequal(e, a) },
   { name: 'JSON.stringify(a) === JSON.stringify(b)', kind: 'peer', run: sameJson },
-  { name: 'experiment: lean read + compare (drop-in)', kind: 'experiment', run: (e, a) => leanParity(e, a).verdict.equal },
+  { name: 'reference slow path only: read + compare (what a lie or a difference costs)', kind: 'experiment', run: (e, a) => leanParity(e, a).verdict.equal },
   {
-    name: 'experiment: lean read + compare + dispatched bytes',
-    kind: 'experiment',
-    run: (e, a) => {
-      const check = leanFinalParity(e, a);
-      consume(check.bytes);
-      return check.verdict.equal;
-    },
-  },
-  { name: 'experiment: lockstep parity', kind: 'experiment', run: (e, a) => lockstepEqual(e as never, a) || leanParity(e, a).verdict.equal },
-  {
-    name: 'experiment: lockstep parity + dispatched bytes',
+    name: 'experiment: final parity + bytes without the encoder copy',
     kind: 'experiment',
     run: (e, a) => {
       const check = experimentalFinalParity(e, a);
@@ -95,5 +83,4 @@ export const BASELINE_CONTENDERS: readonly BaselineContender[] = [
   { name: 'reference: takeBaseline (copy + deep freeze)', kind: 'reference', copy: takeBaseline },
   { name: 'structuredClone (no freeze)', kind: 'peer', copy: (t) => structuredClone(t) },
   { name: 'JSON.parse(JSON.stringify()) (no freeze)', kind: 'peer', copy: (t) => JSON.parse(JSON.stringify(t)) },
-  { name: 'experiment: clone + freeze in one pass', kind: 'experiment', copy: frozenClone },
 ];

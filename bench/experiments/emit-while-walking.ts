@@ -4,7 +4,7 @@ import type { JsonValue, ToolDescriptor } from '../../src/model/index.js';
 import { MAX_DEPTH } from '../../src/parity/read-surface.js';
 import type { Baseline } from '../../src/surface/baseline.js';
 import { createNameMap, SAFE_NAME_RULES } from '../../src/wire/index.js';
-import { lockstepEqual } from './lockstep-equal.js';
+import { lockstepEqual } from '../../src/parity/lockstep-equal.js';
 
 const { isProxy } = types;
 const { getOwnPropertyDescriptor, getPrototypeOf, hasOwn, keys } = Object;

@@ -2,9 +2,9 @@
 import type { JsonValue, ParityVerdict, ToolDescriptor } from '../../src/model/index.js';
 import { unreadableVerdict } from '../../src/parity/check.js';
 import type { Baseline } from '../../src/surface/baseline.js';
-import { leanCompareSurfaces } from './lean-compare.js';
-import { leanReadSurface } from './lean-read.js';
-import { lockstepEqual } from './lockstep-equal.js';
+import { compareSurfaces } from '../../src/parity/compare.js';
+import { lockstepEqual } from '../../src/parity/lockstep-equal.js';
+import { readSurface } from '../../src/parity/read-surface.js';
 import { openaiChatBytes } from './wire-bytes.js';
 
 export interface FinalCheck {
@@ -15,11 +15,11 @@ export interface FinalCheck {
   readonly bytes: string | undefined;
 }
 
-/** strictParity on the lean drop-ins: read a snapshot, compare it. */
+/** The reference's slow path (read a snapshot, compare it), without the fast path: for comparison. */
 export function leanParity(expected: Baseline, tools: unknown): Omit<FinalCheck, 'bytes'> {
-  const read = leanReadSurface(tools);
+  const read = readSurface(tools);
   if (!read.ok) return { verdict: unreadableVerdict(read), snapshot: undefined };
-  return { verdict: leanCompareSurfaces(expected, read.tools as unknown as readonly JsonValue[]), snapshot: read.tools };
+  return { verdict: compareSurfaces(expected, read.tools as unknown as readonly JsonValue[]), snapshot: read.tools };
 }
 
 /** The lean path plus the bytes of the snapshot it checked: what the fast path falls back to. */

@@ -1,5 +1,6 @@
 import { compareCodeUnits } from '../json/compare-keys.js';
 import type { DifferenceField, JsonValue, ParityDifference, ParityVerdict, ToolDescriptor } from '../model/index.js';
+import { jsonEqual } from './json-equal.js';
 import { childPath } from './json-path.js';
 
 type Found = { path: string; expected: JsonValue | '<absent>'; actual: JsonValue | '<absent>'; reason: string };
@@ -73,8 +74,8 @@ function firstToolDifference(expected: ToolDescriptor, actual: JsonValue, index:
   return undefined;
 }
 
-/** Compares two readable logical surfaces: count, order, and every field to the last nested value. */
-export function compareSurfaces(expected: readonly ToolDescriptor[], actual: readonly JsonValue[]): ParityVerdict {
+/** The walk that names the first difference; paid for only from the first unequal tool on. */
+function firstSurfaceDifference(expected: readonly ToolDescriptor[], actual: readonly JsonValue[]): ParityVerdict {
   const shared = Math.min(expected.length, actual.length);
   for (let i = 0; i < shared; i++) {
     const difference = firstToolDifference(expected[i] as ToolDescriptor, actual[i] as JsonValue, i);
@@ -87,4 +88,14 @@ export function compareSurfaces(expected: readonly ToolDescriptor[], actual: rea
       ? { toolIndex: shared, field: 'tool', path, expected: expected[shared] as unknown as JsonValue, actual: '<absent>', reason: `tool removed: expected ${expected.length} tools, got ${actual.length}` }
       : { toolIndex: shared, field: 'tool', path, expected: '<absent>', actual: actual[shared] as JsonValue, reason: `tool added: expected ${expected.length} tools, got ${actual.length}` };
   return { equal: false, difference };
+}
+
+/** Compares two readable logical surfaces: count, order, and every field to the last nested value. */
+export function compareSurfaces(expected: readonly ToolDescriptor[], actual: readonly JsonValue[]): ParityVerdict {
+  const shared = Math.min(expected.length, actual.length);
+  let i = 0;
+  while (i < shared && jsonEqual(expected[i] as unknown as JsonValue, actual[i] as JsonValue)) i++;
+  if (i === shared && expected.length === actual.length) return { equal: true };
+  // Tools proven equal are replaced by the expected ones, so the naming walk skips them by identity.
+  return firstSurfaceDifference(expected, [...(expected.slice(0, i) as unknown as JsonValue[]), ...actual.slice(i)]);
 }

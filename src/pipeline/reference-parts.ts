@@ -2,6 +2,7 @@ import { cloneJson } from '../json/clone.js';
 import type { JsonValue } from '../model/index.js';
 import { compareSurfaces } from '../parity/compare.js';
 import { unreadableVerdict } from '../parity/check.js';
+import { lockstepEqual } from '../parity/lockstep-equal.js';
 import { readSurface } from '../parity/read-surface.js';
 import { admit } from '../surface/admission.js';
 import { narrowBaseline, takeBaseline } from '../surface/baseline.js';
@@ -16,6 +17,8 @@ export function strictParity(context: ParityContext): ParityCheck {
   // The list itself is read as a data property: a getter on `request.tools` is a lie like any other.
   const slot = Object.getOwnPropertyDescriptor(context.request, 'tools');
   if (slot === undefined || !('value' in slot)) return { verdict: unreadableVerdict({ ok: false, path: '$', reason: 'request.tools is an accessor, not a list' }), snapshot: undefined };
+  // Fast path: one validating walk proves the list lie-free and equal; the frozen baseline then stands for it.
+  if (lockstepEqual(context.expected as unknown as JsonValue, slot.value)) return { verdict: { equal: true }, snapshot: context.expected };
   // Read exactly once: a second read of a lying accessor could answer differently.
   const read = readSurface(slot.value);
   if (!read.ok) return { verdict: unreadableVerdict(read), snapshot: undefined };

@@ -1,7 +1,6 @@
-// EXPERIMENT (bench only, not used by src/): a proposed fast path for strictParity.
 import { types } from 'node:util';
-import type { JsonValue } from '../../src/model/index.js';
-import { MAX_DEPTH } from '../../src/parity/read-surface.js';
+import type { JsonValue } from '../model/index.js';
+import { MAX_DEPTH } from './read-surface.js';
 
 const { isProxy } = types;
 const { getOwnPropertyDescriptor, getOwnPropertyNames, getOwnPropertySymbols, getPrototypeOf, hasOwn, keys } = Object;
