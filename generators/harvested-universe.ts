@@ -5,17 +5,11 @@ import { cloneJson } from '../src/json/clone.js';
 import type { AdmissionFacts, SurfaceMode, ToolDescriptor, TurnIdentity } from '../src/model/index.js';
 import { buildFacts } from './_internals/facts-build.js';
 import { factsPlan } from './_internals/facts-plan.js';
-import { narrowingPlan, resolveGatewayFact } from './_internals/gateway-plan.js';
 import { committedSides, harvestedAction, harvestedSides, type HarvestedSide } from './_internals/harvested/sides.js';
 import { mergeUniverse, serverPick } from './_internals/harvested/universe.js';
-import { requestIdentityPlan, resolveRequestIdentity } from './_internals/identity-plan.js';
-import { distinct, fresh, seldom, shrinkAcross } from './_internals/pick.js';
+import { distinct, fresh, seldom } from './_internals/pick.js';
 import { replayable } from './_internals/replayable.js';
-import { webConnectionId } from './_internals/web-pair.js';
-import { faultSchedule } from './fault-schedule.js';
-import { messages } from './messages.js';
-import { mutations } from './mutations.js';
-import { publishableTexts } from './publishable-texts.js';
+import { scenarioOver } from './scenario.js';
 import { snapshotId } from './snapshot-id.js';
 import { toolUniverse, type ToolUniverse, type ToolUniverseOptions } from './tool-universe.js';
 import { turnIdentity } from './turn-identity.js';
@@ -94,29 +88,8 @@ export function realAdmissionFacts(options: RealAdmissionFactsOptions = {}): fc.
     });
 }
 
-/**
- * A whole request case on real facts, composed like `scenario()` (whose options cannot take facts):
- * Main or Child identity in the facts' turn, messages, publishable text, hook mutations, sometimes a
- * narrowing revalidation, seldom faults. Values pass `ScenarioSchema`.
- */
+/** A whole request case on real facts, composed as `scenario()` is (see `scenarioOver`). */
 export function realScenario(options: RealScenarioOptions = {}): fc.Arbitrary<Scenario> {
   const { maxMutations = 4, ...facts } = options;
-  return fc
-    .record({
-      identity: requestIdentityPlan,
-      messages: messages(),
-      publishable: publishableTexts(),
-      // No mutation at all means no hook installed: final parity must still run (historic fault 1).
-      mutations: fc.oneof(shrinkAcross, { weight: 1, arbitrary: mutations({ minLength: 0, maxLength: 0 }) }, { weight: 5, arbitrary: mutations({ minLength: 1, maxLength: maxMutations }) }),
-      revalidation: seldom(fc.array(narrowingPlan, { minLength: 1, maxLength: 2 }), 2),
-      faults: faultSchedule(),
-      // Last, for the same fast-check clone bug as above.
-      facts: realAdmissionFacts(facts),
-    })
-    .map(({ facts, identity, revalidation, ...rest }): Scenario => {
-      const resolved = { facts, identity: resolveRequestIdentity(identity, facts.turn), ...rest };
-      if (revalidation === null) return replayable(resolved);
-      const targets = { turn: facts.turn, webConnectionId: webConnectionId(facts.contract, facts.registry.connections), otherConnectionId: undefined };
-      return replayable({ ...resolved, revalidation: { addGatewayFacts: revalidation.map((plan) => resolveGatewayFact(plan, targets)) } });
-    });
+  return scenarioOver(realAdmissionFacts(facts), maxMutations);
 }

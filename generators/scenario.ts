@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { Scenario } from '../src/harness/scenario.js';
+import type { AdmissionFacts } from '../src/model/index.js';
 import { narrowingPlan, resolveGatewayFact } from './_internals/gateway-plan.js';
 import { requestIdentityPlan, resolveRequestIdentity } from './_internals/identity-plan.js';
 import { seldom, shrinkAcross } from './_internals/pick.js';
@@ -17,15 +18,13 @@ export interface ScenarioOptions extends AdmissionFactsOptions {
 }
 
 /**
- * A whole request case: facts, a Main or Child identity in the facts' turn, messages, publishable text,
- * hook mutations, sometimes a mid-flight revalidation (Gateway facts bound to the turn and the web
- * connection, so they really narrow) and, seldom, faults. Values pass `ScenarioSchema`.
+ * A whole request case over any facts arbitrary: a Main or Child identity in the facts' turn, messages,
+ * publishable text, hook mutations, sometimes a mid-flight revalidation (Gateway facts bound to the turn
+ * and the web connection, so they really narrow) and, seldom, faults. Values pass `ScenarioSchema`.
  */
-export function scenario(options: ScenarioOptions = {}): fc.Arbitrary<Scenario> {
-  const { maxMutations = 4, ...facts } = options;
+export function scenarioOver(factsArbitrary: fc.Arbitrary<AdmissionFacts>, maxMutations = 4): fc.Arbitrary<Scenario> {
   return fc
     .record({
-      facts: admissionFacts(facts),
       identity: requestIdentityPlan,
       messages: messages(),
       publishable: publishableTexts(),
@@ -33,6 +32,8 @@ export function scenario(options: ScenarioOptions = {}): fc.Arbitrary<Scenario> 
       mutations: fc.oneof(shrinkAcross, { weight: 1, arbitrary: mutations({ minLength: 0, maxLength: 0 }) }, { weight: 5, arbitrary: mutations({ minLength: 1, maxLength: maxMutations }) }),
       revalidation: seldom(fc.array(narrowingPlan, { minLength: 1, maxLength: 2 }), 2),
       faults: faultSchedule(),
+      // Cloneable (replayable) values last: fast-check 4.11 tuple-shrink clones drop entries after the last cloneable.
+      facts: factsArbitrary,
     })
     .map(({ facts, identity, revalidation, ...rest }): Scenario => {
       const resolved = { facts: structuredClone(facts), identity: resolveRequestIdentity(identity, facts.turn), ...structuredClone(rest) };
@@ -40,4 +41,10 @@ export function scenario(options: ScenarioOptions = {}): fc.Arbitrary<Scenario> 
       const targets = { turn: facts.turn, webConnectionId: webConnectionId(facts.contract, facts.registry.connections), otherConnectionId: undefined };
       return replayable({ ...resolved, revalidation: { addGatewayFacts: revalidation.map((plan) => resolveGatewayFact(plan, targets)) } });
     });
+}
+
+/** A whole request case over generated facts (see {@link scenarioOver}). */
+export function scenario(options: ScenarioOptions = {}): fc.Arbitrary<Scenario> {
+  const { maxMutations = 4, ...facts } = options;
+  return scenarioOver(admissionFacts(facts), maxMutations);
 }

@@ -13,8 +13,8 @@ import {
 
 export const SurfaceModeSchema = z.enum(['research', 'entry']);
 
-/** Everything the original owners said for one turn, plus the data that must never count as a fact. */
-export const AdmissionFactsSchema = z
+/** The fields of one turn's facts, before the cross-field checks; RED patches override them one by one. */
+export const AdmissionFactsFieldsSchema = z
   .object({
     turn: TurnIdentitySchema,
     mode: SurfaceModeSchema,
@@ -28,8 +28,10 @@ export const AdmissionFactsSchema = z
     skills: z.array(SkillBindingSchema),
     diagnostics: z.array(DiagnosticSchema),
   })
-  .strict()
-  .superRefine((facts, ctx) => {
+  .strict();
+
+/** Everything the original owners said for one turn, plus the data that must never count as a fact. */
+export const AdmissionFactsSchema = AdmissionFactsFieldsSchema.superRefine((facts, ctx) => {
     // A tool name must mean one thing in a turn, or order and parity would be ambiguous.
     const seen = new Map<string, string>();
     facts.registry.connections.forEach((connection, c) =>

@@ -1,19 +1,6 @@
 import { z } from 'zod';
 import { FaultScheduleSchema, MutationSchema, RevalidationSchema } from '../harness/scenario.js';
-import {
-  DiagnosticSchema,
-  GatewayFactSchema,
-  HostPolicySchema,
-  MessageSchema,
-  NativeControlSchema,
-  ContractEntrySchema,
-  RegistrySnapshotSchema,
-  RunGrantSchema,
-  SkillBindingSchema,
-  StageResourcesSchema,
-  SurfaceModeSchema,
-  TurnIdentitySchema,
-} from '../model/index.js';
+import { AdmissionFactsFieldsSchema, DiagnosticSchema, MessageSchema } from '../model/index.js';
 
 /** `request`: one request through the pipeline; `projection`: one projection; `recovery`: recovered vs live projection. */
 export const RED_KINDS = ['request', 'projection', 'recovery'] as const;
@@ -22,22 +9,7 @@ export const RED_VERDICTS = ['accepted', 'rejected-early', 'rejected-final', 'ca
 export type RedVerdict = (typeof RED_VERDICTS)[number];
 
 /** Shallow overrides of the base facts' top-level fields; the merged facts are validated as a whole by the loader. */
-export const FactsPatchSchema = z
-  .object({
-    turn: TurnIdentitySchema,
-    mode: SurfaceModeSchema,
-    registry: RegistrySnapshotSchema,
-    contract: z.array(ContractEntrySchema),
-    nativeControls: z.array(NativeControlSchema),
-    grant: RunGrantSchema,
-    host: HostPolicySchema,
-    stage: StageResourcesSchema,
-    gatewayFacts: z.array(GatewayFactSchema),
-    skills: z.array(SkillBindingSchema),
-    diagnostics: z.array(DiagnosticSchema),
-  })
-  .partial()
-  .strict();
+export const FactsPatchSchema = AdmissionFactsFieldsSchema.partial().strict();
 
 /** A case's expectations; settlement defaults to what the verdict implies (`dispatched` or `closed-once`). */
 export const RedExpectSchema = z
