@@ -21,7 +21,7 @@ export const admissionSoundComplete = defineProperty({
     expectThat(unlawful.length === 0, `visible without admission: ${unlawful.join(', ')}`, { unlawful });
     expectThat(missing.length === 0, `admitted but not visible: ${missing.join(', ')}`, { missing });
   },
-  kills: ['skill-whitelist', 'host-route-availability', 'diagnostic-live', 'web-off-hides-market', 'host-veto-ignored'],
+  kills: ['skill-whitelist', 'host-route-availability', 'diagnostic-live', 'web-off-hides-market', 'host-veto-ignored', 'budget-hides-read', 'window-keeps-read'],
 });
 
 export const admissionMonotoneInGrant = defineProperty({

@@ -55,7 +55,8 @@ export async function killMatrixCommand(options: KillMatrixOptions, io: CliIo): 
   io.out(`reports: ${shown(io, join(dir, 'kill-matrix.json'))}, ${shown(io, join(dir, 'kill-matrix.md'))}`);
   io.out(`${faults.length - report.survivors.length}/${faults.length} faults killed`);
   if (report.survivors.length > 0) io.out(`survivors: ${report.survivors.join(', ')}`);
-  if (report.idleChecks.length > 0) io.out(`idle checks (kill no fault): ${report.idleChecks.join(', ')}`);
+  if (report.idleChecks.length > 0) io.out(`idle properties (kill no fault): ${report.idleChecks.join(', ')}`);
+  if ((report.quietRedCases ?? []).length > 0) io.out(`quiet RED cases (kill no fault; fine for false-positive guards): ${(report.quietRedCases ?? []).join(', ')}`);
   if (report.survivors.length > 0 || report.idleChecks.length > 0) return EXIT.failed;
   return red.issues.length > 0 ? EXIT.input : EXIT.ok;
 }

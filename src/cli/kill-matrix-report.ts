@@ -21,6 +21,7 @@ export const killMatrixReport = (matrix: KillMatrix, faults: readonly { id: stri
   cells: matrix.cells.map(cellReport),
   survivors: [...matrix.survivors],
   idleChecks: [...matrix.idleChecks],
+  quietRedCases: [...matrix.quietRedCases],
 });
 
 const cellText = (text: string): string => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
@@ -46,9 +47,13 @@ export function killMatrixMarkdown(report: KillMatrixReport, header: string): st
     '',
     ...(report.survivors.length === 0 ? ['none'] : report.survivors.map((s) => `- \`${s}\``)),
     '',
-    '## Idle checks (kill no fault)',
+    '## Idle properties (kill no fault)',
     '',
     ...(report.idleChecks.length === 0 ? ['none'] : report.idleChecks.map((s) => `- \`${s}\``)),
+    '',
+    '## Quiet RED cases (kill no fault: fine for guards against false positives)',
+    '',
+    ...((report.quietRedCases ?? []).length === 0 ? ['none'] : (report.quietRedCases ?? []).map((s) => `- \`${s}\``)),
     '',
   ].join('\n');
 }

@@ -18,6 +18,7 @@ import { hostRouteAvailability, skillWhitelist } from './skill-ceiling.js';
 import { oneToolPerRoute, sharedBaselineSlot, unboundGatewayFacts } from './identity-slips.js';
 import { entryClaimsOutcome, registryOrder, sharedProjection } from './projection-slips.js';
 import { registryUpdatedInPlace } from './registry-in-place.js';
+import { budgetHidesRead, narrowingIgnored, windowKeepsRead } from './owner-slips.js';
 import { LIE_FAULTS } from '../harness/lies/faults.js';
 
 export type { FaultVariant } from './fault-variant.js';
@@ -63,6 +64,9 @@ export const FAULTS: readonly FaultVariant[] = Object.freeze([
   sharedBaselineSlot,
   oneToolPerRoute,
   registryUpdatedInPlace,
+  budgetHidesRead,
+  windowKeepsRead,
+  narrowingIgnored,
   ...LIE_FAULTS,
 ]);
 

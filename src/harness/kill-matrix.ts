@@ -32,8 +32,10 @@ export interface MatrixCell {
 export interface KillMatrix {
   readonly cells: readonly MatrixCell[];
   readonly survivors: readonly string[];
-  /** Properties and RED cases that kill no fault: checks that cannot fail, as far as the catalog shows. */
+  /** Properties that kill no fault: checks that cannot fail, as far as the catalog shows. */
   readonly idleChecks: readonly string[];
+  /** RED cases that kill no fault: fine for guards against false positives, a hint for the rest. */
+  readonly quietRedCases: readonly string[];
 }
 
 const propertyCell = (fault: string, result: PropertyResult): MatrixCell => ({
@@ -76,6 +78,7 @@ export async function buildKillMatrix(
   return {
     cells,
     survivors: faults.map((f) => f.id).filter((id) => !killedFaults.has(id)),
-    idleChecks: [...properties.map((p) => p.id), ...cases.map((c) => c.id)].filter((id) => !activeChecks.has(id)),
+    idleChecks: properties.map((p) => p.id).filter((id) => !activeChecks.has(id)),
+    quietRedCases: cases.map((c) => c.id).filter((id) => !activeChecks.has(id)),
   };
 }

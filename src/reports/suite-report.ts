@@ -57,6 +57,8 @@ export const KillMatrixReportSchema = z.object({
   cells: z.array(MatrixCellSchema),
   survivors: z.array(z.string()),
   idleChecks: z.array(z.string()),
+  /** RED cases that kill no fault; expected of guards against false positives. */
+  quietRedCases: z.array(z.string()).optional(),
 });
 
 export const CoverageReportSchema = z.object({

@@ -26,7 +26,7 @@ const CARELESS = [
   'names-only', 'set-compare', 'trimmed-descriptions', 'normalized-descriptions', 'case-insensitive-names', 'baseline-after-hooks',
   'dedupe-before-check', 'settles-twice', 'child-closes-main', 'drops-publishable', 'cache-too-coarse', 'json-stringify-compare',
   'rereads-at-dispatch', 'writes-own-receipt', 'registry-order', 'shared-projection', 'entry-claims-outcome', 'unbound-gateway-facts',
-  'shared-baseline-slot', 'one-tool-per-route', 'registry-updated-in-place',
+  'shared-baseline-slot', 'one-tool-per-route', 'registry-updated-in-place', 'budget-hides-read', 'window-keeps-read', 'narrowing-ignored',
   'trusts-getters', 'no-proxy-check', 'lenient-numbers', 'assigns-keys', 'visited-set-cycles',
 ];
 

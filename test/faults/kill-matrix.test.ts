@@ -41,7 +41,7 @@ const KILLED_BY: Record<string, string> = {
 };
 
 /** Faults no single-turn RED case can reach: properties kill them (test/kill-matrix.test.ts). */
-const BEYOND_RED = ['cache-too-coarse', 'registry-order', 'shared-projection', 'entry-claims-outcome', 'unbound-gateway-facts', 'shared-baseline-slot', 'one-tool-per-route', 'registry-updated-in-place',
+const BEYOND_RED = ['cache-too-coarse', 'registry-order', 'shared-projection', 'entry-claims-outcome', 'unbound-gateway-facts', 'shared-baseline-slot', 'one-tool-per-route', 'registry-updated-in-place', 'budget-hides-read', 'window-keeps-read', 'narrowing-ignored',
   'trusts-getters', 'no-proxy-check', 'lenient-numbers', 'assigns-keys', 'visited-set-cycles'];
 
 describe('kill matrix, RED half', () => {
