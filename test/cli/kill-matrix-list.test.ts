@@ -22,7 +22,7 @@ describe('a34-verify kill-matrix and list', () => {
     const { exit, out } = await cli(['kill-matrix', '--seed', '3', '--num-runs', '5', '--faults', '^early-only$', '--grep', '^projection\\.pure$', '--reports', 'r2'], dir);
     expect(exit).toBe(1);
     expect(out).toContain('0/1 faults killed');
-    expect(out).toContain('idle checks (kill no fault): projection.pure');
+    expect(out).toContain('idle properties (kill no fault): projection.pure');
   });
 
   it('list names properties with area and rule, RED cases and faults', async () => {
