@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { AdmissionFactsSchema, type AdmissionFacts } from '../model/index.js';
-import { HOOK_STAGES, type HookTable, type RequestHook } from '../pipeline/hooks.js';
+import { HOOK_STAGES, type HookStage, type HookTable, type RequestHook } from '../pipeline/hooks.js';
 import type { PublicationStore } from '../pipeline/parts.js';
 import type { RequestOutcome } from '../pipeline/run-request.js';
 import { InMemoryLedger, type LedgerEvent } from '../ports/memory-ledger.js';
@@ -28,17 +28,25 @@ export const HANG_DEADLINE_MS = 25;
 export interface RunScenarioOptions {
   /** Awaited before every injected step, so a scheduler (fc.scheduler) can interleave concurrent requests. */
   readonly interleave?: () => Promise<unknown>;
+  /** More hooks per stage, run after the scenario's own mutations and before its faults (lies use this). */
+  readonly extraHooks?: (stage: HookStage) => readonly RequestHook[];
+  /** A ledger shared by concurrent requests on one system; the observation keeps this request's events. */
+  readonly ledger?: InMemoryLedger;
+  /** Step deadline when the scenario injects a hang (default HANG_DEADLINE_MS). */
+  readonly hangDeadlineMs?: number;
 }
 
 /** Splits the scenario's changes into optional hooks and the runtime's own assembly steps. */
-function stepTables(scenario: Scenario, facts: AdmissionFacts, abort: AbortController, interleave: RunScenarioOptions['interleave']): { hooks: HookTable; assembly: HookTable } {
+function stepTables(scenario: Scenario, facts: AdmissionFacts, abort: AbortController, options: RunScenarioOptions): { hooks: HookTable; assembly: HookTable } {
+  const { interleave } = options;
   const world = mutationWorld(facts);
   const hooks: HookTable = {};
   const assembly: HookTable = {};
   for (const stage of HOOK_STAGES) {
     const at = scenario.mutations.filter((m) => m.stage === stage);
     const asStep = (m: Mutation): RequestHook => (request) => applyMutation(request.tools, m, world);
-    const viaHook: RequestHook[] = [...at.filter((m) => m.via !== 'assembly').map(asStep), ...faultHooks(scenario.faults, stage, abort)];
+    const extra = options.extraHooks?.(stage) ?? [];
+    const viaHook: RequestHook[] = [...at.filter((m) => m.via !== 'assembly').map(asStep), ...extra, ...faultHooks(scenario.faults, stage, abort)];
     const viaAssembly = at.filter((m) => m.via === 'assembly').map(asStep);
     const paced = (step: RequestHook): RequestHook => (interleave ? async (request, context) => { await interleave(); await step(request, context); } : step);
     if (viaHook.length > 0) hooks[stage] = viaHook.map(paced);
@@ -51,7 +59,7 @@ function stepTables(scenario: Scenario, facts: AdmissionFacts, abort: AbortContr
 export async function runScenario(system: A34System, scenario: Scenario, options: RunScenarioOptions = {}): Promise<Observation> {
   const facts = AdmissionFactsSchema.parse(scenario.facts);
   const pristine = structuredClone(facts);
-  const ledger = new InMemoryLedger();
+  const ledger = options.ledger ?? new InMemoryLedger();
   const provider = new RecordingProvider(scenario.faults.providerFails ? 'injected provider failure' : undefined);
   const publication: PublicationStore = { texts: [...scenario.publishable] };
   const abort = new AbortController();
@@ -65,16 +73,17 @@ export async function runScenario(system: A34System, scenario: Scenario, options
       ledger,
       provider,
       publication,
-      ...stepTables(scenario, facts, abort, options.interleave),
+      ...stepTables(scenario, facts, abort, options),
       signal: abort.signal,
-      stepDeadlineMs: scenario.faults.hangAt ? HANG_DEADLINE_MS : 5_000,
+      stepDeadlineMs: scenario.faults.hangAt ? (options.hangDeadlineMs ?? HANG_DEADLINE_MS) : 5_000,
       ...(added ? { revalidate: (f: AdmissionFacts) => ({ ...f, gatewayFacts: [...f.gatewayFacts, ...added] }) } : {}),
     },
   );
   coverageScope.getStore()?.record(scenario, outcome);
+  const ids = new Set([scenario.identity.requestId, parent]);
   return {
     outcome,
-    ledger: ledger.events,
+    ledger: ledger.events.filter((e) => ids.has(e.requestId)),
     providerCalls: provider.calls,
     factsIntact: isDeepStrictEqual(facts, pristine),
     publicationKept: isDeepStrictEqual(publication.texts, scenario.publishable),
