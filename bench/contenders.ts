@@ -1,11 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
 import { dequal } from 'dequal';
 import fastDeepEqual from 'fast-deep-equal';
-import type { ModelRequest, ToolDescriptor } from '../src/model/index.js';
-import type { ParityContext } from '../src/pipeline/parts.js';
-import { strictParity } from '../src/pipeline/reference-parts.js';
-import { takeBaseline, type Baseline } from '../src/surface/baseline.js';
-import { getEncoder } from '../src/wire/index.js';
+import type { ModelRequest, ToolDescriptor } from '../src/reference/model/index.js';
+import type { ParityContext } from '../src/reference/pipeline/parts.js';
+import { strictParity } from '../src/reference/pipeline/reference-parts.js';
+import { takeBaseline, type Baseline } from '../src/reference/surface/baseline.js';
+import { getEncoder } from '../src/reference/wire/index.js';
 import { emitWhileWalking } from './experiments/emit-while-walking.js';
 import { experimentalFinalParity, leanParity } from './experiments/final-parity.js';
 import { consume } from './measure.js';

@@ -1,4 +1,4 @@
-import type { JsonObject, JsonValue, ToolDescriptor } from '../src/model/index.js';
+import type { JsonObject, JsonValue, ToolDescriptor } from '../src/reference/model/index.js';
 
 /** Serialized size band of one generated tool, in UTF-16 code units of its JSON (ASCII only, so also bytes). */
 export const TOOL_BYTES = { min: 1_000, max: 2_000 } as const;

@@ -1,4 +1,4 @@
-import { AdmissionFactsSchema, type AdmissionFacts } from '../src/model/index.js';
+import { AdmissionFactsSchema, type AdmissionFacts } from '../src/reference/model/index.js';
 import { toolList } from './data.js';
 
 /** One turn where every owner admits all `count` generated tools: one connected server, one capability, one route. */

@@ -1,4 +1,4 @@
-import { takeBaseline } from '../src/surface/baseline.js';
+import { takeBaseline } from '../src/reference/surface/baseline.js';
 import { BASELINE_CONTENDERS, PARITY_CONTENDERS } from './contenders.js';
 import { toolList } from './data.js';
 import { measureGroup, type MeasureOptions } from './measure.js';

@@ -1,5 +1,5 @@
-import type { ToolDescriptor } from '../src/model/index.js';
-import { takeBaseline } from '../src/surface/baseline.js';
+import type { ToolDescriptor } from '../src/reference/model/index.js';
+import { takeBaseline } from '../src/reference/surface/baseline.js';
 import type { ParityContender } from './contenders.js';
 import { LIST_VARIANTS } from './lies.js';
 

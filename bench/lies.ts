@@ -1,4 +1,4 @@
-import type { ToolDescriptor } from '../src/model/index.js';
+import type { ToolDescriptor } from '../src/reference/model/index.js';
 
 /** A way to build an actual list from the honest one. `honest` lists are controls: equal, so "equal" is right. */
 export interface ListVariant {

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { ToolDescriptor } from '../src/model/index.js';
-import { takeBaseline, type Baseline } from '../src/surface/baseline.js';
+import type { ToolDescriptor } from '../src/reference/model/index.js';
+import { takeBaseline, type Baseline } from '../src/reference/surface/baseline.js';
 import { BASELINE_CONTENDERS, PARITY_CONTENDERS } from './contenders.js';
 import { toolList, withDeepestChanged } from './data.js';
 import { measureGroup, type GroupResult, type MeasureOptions } from './measure.js';

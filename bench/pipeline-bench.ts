@@ -2,12 +2,12 @@ import { Bench } from 'tinybench';
 import { mutationWorld } from '../src/harness/world.js';
 import { applyMutation } from '../src/harness/mutations/index.js';
 import type { Mutation } from '../src/harness/scenario.js';
-import type { AdmissionFacts } from '../src/model/index.js';
-import type { HookTable, RequestHook } from '../src/pipeline/hooks.js';
-import { referenceParts } from '../src/pipeline/reference-parts.js';
-import { runRequest, type RequestOutcome } from '../src/pipeline/run-request.js';
-import { InMemoryLedger } from '../src/ports/memory-ledger.js';
-import { RecordingProvider } from '../src/ports/memory-provider.js';
+import type { AdmissionFacts } from '../src/reference/model/index.js';
+import type { HookTable, RequestHook } from '../src/reference/pipeline/hooks.js';
+import { referenceParts } from '../src/reference/pipeline/reference-parts.js';
+import { runRequest, type RequestOutcome } from '../src/reference/pipeline/run-request.js';
+import { InMemoryLedger } from '../src/reference/ports/memory-ledger.js';
+import { RecordingProvider } from '../src/reference/ports/memory-provider.js';
 import { benchFacts } from './facts.js';
 
 export interface PipelineRow {

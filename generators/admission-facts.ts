@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { AdmissionFacts, SurfaceMode, TurnIdentity } from '../src/model/index.js';
+import type { AdmissionFacts, SurfaceMode, TurnIdentity } from '../src/reference/model/index.js';
 import { buildFacts } from './_internals/facts-build.js';
 import { factsPlan } from './_internals/facts-plan.js';
 import { fresh } from './_internals/pick.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { FaultSchedule } from '../src/harness/scenario.js';
-import { HOOK_STAGES } from '../src/pipeline/hooks.js';
+import { HOOK_STAGES } from '../src/reference/pipeline/hooks.js';
 import { rarely, shrinkAcross } from './_internals/pick.js';
 
 const stage = fc.constantFrom(...HOOK_STAGES);

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import type { HarvestedServer } from '../src/harvest/session.js';
 import type { Scenario } from '../src/harness/scenario.js';
-import { cloneJson } from '../src/json/clone.js';
-import type { AdmissionFacts, SurfaceMode, ToolDescriptor, TurnIdentity } from '../src/model/index.js';
+import { cloneJson } from '../src/reference/json/clone.js';
+import type { AdmissionFacts, SurfaceMode, ToolDescriptor, TurnIdentity } from '../src/reference/model/index.js';
 import { buildFacts } from './_internals/facts-build.js';
 import { factsPlan } from './_internals/facts-plan.js';
 import { committedSides, harvestedAction, harvestedSides, type HarvestedSide } from './_internals/harvested/sides.js';

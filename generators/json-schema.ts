@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { JsonObject } from '../src/model/index.js';
+import type { JsonObject } from '../src/reference/model/index.js';
 import { maybe, rarely } from './_internals/pick.js';
 import { instanceOf } from './_internals/schema-instance.js';
 import { described } from './_internals/schema-leaf.js';

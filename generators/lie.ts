@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { LIE_KINDS, notAfter, type Lie, type LieKind, type LyingScenario } from '../src/harness/lies/index.js';
 import type { MutationKind } from '../src/harness/scenario.js';
-import { HOOK_STAGES, type HookStage } from '../src/pipeline/hooks.js';
+import { HOOK_STAGES, type HookStage } from '../src/reference/pipeline/hooks.js';
 import { replayable } from './_internals/replayable.js';
 import { mutation } from './mutation.js';
 import { scenario, type ScenarioOptions } from './scenario.js';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Message } from '../src/model/index.js';
+import type { Message } from '../src/reference/model/index.js';
 import { drawWithFaker } from './_internals/seeded-faker.js';
 
 const ROLES = ['user', 'assistant', 'tool'] as const;

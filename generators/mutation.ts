@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { MUTATION_KINDS, MUTATION_VARIANTS, type Mutation } from '../src/harness/scenario.js';
-import { HOOK_STAGES } from '../src/pipeline/hooks.js';
+import { HOOK_STAGES } from '../src/reference/pipeline/hooks.js';
 
 // 420 is a multiple of every variant count (1, 3, 4, 5, 7): unbiased picks spread evenly over variants.
 const VARIANT_PICKS = 419;

@@ -1,5 +1,5 @@
 import type fc from 'fast-check';
-import type { RequestIdentity, TurnIdentity } from '../src/model/index.js';
+import type { RequestIdentity, TurnIdentity } from '../src/reference/model/index.js';
 import { requestIdentityPlan, resolveRequestIdentity } from './_internals/identity-plan.js';
 
 /** Main (mostly) or Child request identities in the given turn, so Gateway facts bound to it apply. */

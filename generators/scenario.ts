@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { Scenario } from '../src/harness/scenario.js';
-import type { AdmissionFacts } from '../src/model/index.js';
+import type { AdmissionFacts } from '../src/reference/model/index.js';
 import { narrowingPlan, resolveGatewayFact } from './_internals/gateway-plan.js';
 import { requestIdentityPlan, resolveRequestIdentity } from './_internals/identity-plan.js';
 import { seldom, shrinkAcross } from './_internals/pick.js';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { ToolAnnotations } from '../src/model/index.js';
+import type { ToolAnnotations } from '../src/reference/model/index.js';
 import { mostly } from './_internals/pick.js';
 import { withFaker } from './_internals/seeded-faker.js';
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { ToolDescriptor } from '../src/model/index.js';
+import type { ToolDescriptor } from '../src/reference/model/index.js';
 import { jsonSchema, type JsonSchemaOptions } from './json-schema.js';
 import { toolAnnotations } from './tool-annotations.js';
 import { toolDescription } from './tool-description.js';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { ContractEntry, RegistryConnection, ToolDescriptor } from '../src/model/index.js';
+import type { ContractEntry, RegistryConnection, ToolDescriptor } from '../src/reference/model/index.js';
 import type { JsonSchemaOptions } from './json-schema.js';
 import { at, maybe, rarely, seldom } from './_internals/pick.js';
 import { BUSINESS_CAPABILITIES, SERVER_POOL } from './_internals/pools.js';

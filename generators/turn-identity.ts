@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { TurnIdentity } from '../src/model/index.js';
+import type { TurnIdentity } from '../src/reference/model/index.js';
 
 /** Where a turn runs: `run-N` / `scope-N`, small numbers so that shrunk cases read well. */
 export function turnIdentity(): fc.Arbitrary<TurnIdentity> {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { AdmissionFacts } from '../src/model/index.js';
+import type { AdmissionFacts } from '../src/reference/model/index.js';
 import { buildFacts } from './_internals/facts-build.js';
 import { factsPlan } from './_internals/facts-plan.js';
 import { applyChange, turnChange } from './_internals/turn-change.js';

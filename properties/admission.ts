@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { admissionFacts } from '../generators/index.js';
-import type { AdmissionFacts } from '../src/model/index.js';
+import type { AdmissionFacts } from '../src/reference/model/index.js';
 import { defineProperty, expectThat } from '../src/harness/property.js';
 import { lawfulNames } from './_support/admission-oracle.js';
 import { sorted, visibleNames } from './_support/surface.js';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { isDeepStrictEqual } from 'node:util';
 import { admissionFacts, turnSequence } from '../generators/index.js';
 import { defineProperty, expectThat } from '../src/harness/property.js';
-import { isCapacityFailure } from '../src/surface/projection.js';
+import { isCapacityFailure } from '../src/reference/surface/projection.js';
 import { sorted, visibleNames } from './_support/surface.js';
 
 /** Words that claim something already happened: an Entry summary states permissions only. */

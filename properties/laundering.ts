@@ -1,13 +1,13 @@
 import { isDeepStrictEqual } from 'node:util';
 import { scenario } from '../generators/index.js';
-import { etfResearchFacts } from '../src/fixtures/etf-facts.js';
+import { etfResearchFacts } from '../src/harness/fixtures/etf-facts.js';
 import type { A34System } from '../src/harness/adapter.js';
 import { applyMutation } from '../src/harness/mutations/index.js';
 import { defineProperty, expectThat } from '../src/harness/property.js';
 import type { Mutation, Scenario } from '../src/harness/scenario.js';
 import { mutationWorld } from '../src/harness/world.js';
-import type { AdmissionFacts } from '../src/model/index.js';
-import { isCapacityFailure } from '../src/surface/projection.js';
+import type { AdmissionFacts } from '../src/reference/model/index.js';
+import { isCapacityFailure } from '../src/reference/surface/projection.js';
 import { expectContractOutcome } from './_support/outcome.js';
 
 /** Index and connection of a visible web.search tool, if the facts show one. */

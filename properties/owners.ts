@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { isDeepStrictEqual } from 'node:util';
 import { admissionFacts } from '../generators/index.js';
-import type { AdmissionFacts, Diagnostic } from '../src/model/index.js';
+import type { AdmissionFacts, Diagnostic } from '../src/reference/model/index.js';
 import { defineProperty, expectThat } from '../src/harness/property.js';
 import { sorted, visibleNames, visibleTools } from './_support/surface.js';
 

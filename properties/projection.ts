@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { isDeepStrictEqual } from 'node:util';
 import { admissionFacts } from '../generators/index.js';
-import { deepFreeze } from '../src/json/clone.js';
+import { deepFreeze } from '../src/reference/json/clone.js';
 import { defineProperty, expectThat } from '../src/harness/property.js';
 import { permuteFacts } from './_support/permute.js';
 import { objectsOf } from './_support/objects.js';

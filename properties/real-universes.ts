@@ -3,7 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { realAdmissionFacts, realScenario } from '../generators/index.js';
 import { defineProperty, expectThat } from '../src/harness/property.js';
 import type { Mutation, Scenario } from '../src/harness/scenario.js';
-import type { HookStage } from '../src/pipeline/hooks.js';
+import type { HookStage } from '../src/reference/pipeline/hooks.js';
 import { expectContractOutcome } from './_support/outcome.js';
 import { permuteFacts } from './_support/permute.js';
 import { LATER_STAGES, NON_IDENTITY } from './_support/scenarios.js';

@@ -3,12 +3,12 @@ import { isDeepStrictEqual } from 'node:util';
 import { realAdmissionFacts } from '../generators/index.js';
 import type { A34System } from '../src/harness/adapter.js';
 import { defineProperty, expectThat } from '../src/harness/property.js';
-import type { AdmissionFacts, JsonObject, ToolDescriptor } from '../src/model/index.js';
-import type { HookTable } from '../src/pipeline/hooks.js';
-import { InMemoryLedger } from '../src/ports/memory-ledger.js';
-import { RecordingProvider } from '../src/ports/memory-provider.js';
-import { isCapacityFailure } from '../src/surface/projection.js';
-import { getEncoder } from '../src/wire/index.js';
+import type { AdmissionFacts, JsonObject, ToolDescriptor } from '../src/reference/model/index.js';
+import type { HookTable } from '../src/reference/pipeline/hooks.js';
+import { InMemoryLedger } from '../src/reference/ports/memory-ledger.js';
+import { RecordingProvider } from '../src/reference/ports/memory-provider.js';
+import { isCapacityFailure } from '../src/reference/surface/projection.js';
+import { getEncoder } from '../src/reference/wire/index.js';
 
 /** How a server's listing changes before it sends `notifications/tools/list_changed`. */
 export const LIST_CHANGES = ['describe', 'schema', 'remove', 'add'] as const;

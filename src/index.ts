@@ -8,22 +8,22 @@ export type { A34Adapter, A34System } from './harness/adapter.js';
 export { pipelineAdapter, referenceAdapter } from './harness/pipeline-adapter.js';
 
 // What an implementation receives and returns.
-export type { RequestInput, RequestOutcome, RequestPorts } from './pipeline/run-request.js';
-export { HOOK_STAGES } from './pipeline/hooks.js';
-export type { HookContext, HookStage, HookTable, RequestHook } from './pipeline/hooks.js';
-export type { PublicationStore, PipelineParts, ParityCheck, ParityContext } from './pipeline/parts.js';
-export type { RequestLedgerPort, RequestFailure, FailurePhase } from './ports/ledger.js';
-export type { ProviderPort } from './ports/provider.js';
-export { InMemoryLedger } from './ports/memory-ledger.js';
-export type { LedgerEvent } from './ports/memory-ledger.js';
-export { RecordingProvider } from './ports/memory-provider.js';
-export type { ProjectionResult, ProjectedSurface } from './surface/projection.js';
-export type { EntryPermission } from './surface/entry-summary.js';
-export type { SealedGatewayReceipt } from './surface/recovery.js';
-export type { RequestSeal } from './pipeline/seal.js';
+export type { RequestInput, RequestOutcome, RequestPorts } from './reference/pipeline/run-request.js';
+export { HOOK_STAGES } from './reference/pipeline/hooks.js';
+export type { HookContext, HookStage, HookTable, RequestHook } from './reference/pipeline/hooks.js';
+export type { PublicationStore, PipelineParts, ParityCheck, ParityContext } from './reference/pipeline/parts.js';
+export type { RequestLedgerPort, RequestFailure, FailurePhase } from './reference/ports/ledger.js';
+export type { ProviderPort } from './reference/ports/provider.js';
+export { InMemoryLedger } from './reference/ports/memory-ledger.js';
+export type { LedgerEvent } from './reference/ports/memory-ledger.js';
+export { RecordingProvider } from './reference/ports/memory-provider.js';
+export type { ProjectionResult, ProjectedSurface } from './reference/surface/projection.js';
+export type { EntryPermission } from './reference/surface/entry-summary.js';
+export type { SealedGatewayReceipt } from './reference/surface/recovery.js';
+export type { RequestSeal } from './reference/pipeline/seal.js';
 
 // The domain model, with its zod schemas.
-export * as model from './model/index.js';
+export * as model from './reference/model/index.js';
 export type {
   AdmissionFacts,
   ContractEntry,
@@ -37,19 +37,19 @@ export type {
   RequestIdentity,
   SkillBinding,
   ToolDescriptor,
-} from './model/index.js';
+} from './reference/model/index.js';
 
 // The reference implementation's building blocks.
-export { admit } from './surface/admission.js';
-export { project, isCapacityFailure } from './surface/projection.js';
-export { takeBaseline, narrowBaseline } from './surface/baseline.js';
-export { checkParity } from './parity/check.js';
-export { readSurface } from './parity/read-surface.js';
-export { compareSurfaces } from './parity/compare.js';
-export { referenceParts } from './pipeline/reference-parts.js';
-export { runRequest } from './pipeline/run-request.js';
-export { encoders, getEncoder, PROVIDERS } from './wire/index.js';
-export type { Provider, WireEncoder, WireRequest } from './wire/index.js';
+export { admit } from './reference/surface/admission.js';
+export { project, isCapacityFailure } from './reference/surface/projection.js';
+export { takeBaseline, narrowBaseline } from './reference/surface/baseline.js';
+export { checkParity } from './reference/parity/check.js';
+export { readSurface } from './reference/parity/read-surface.js';
+export { compareSurfaces } from './reference/parity/compare.js';
+export { referenceParts } from './reference/pipeline/reference-parts.js';
+export { runRequest } from './reference/pipeline/run-request.js';
+export { encoders, getEncoder, PROVIDERS } from './reference/wire/index.js';
+export type { Provider, WireEncoder, WireRequest } from './reference/wire/index.js';
 
 // The harness: scenarios, properties, faults, RED cases.
 export { ScenarioSchema, MutationSchema, MUTATION_KINDS, MUTATION_VARIANTS } from './harness/scenario.js';
@@ -77,13 +77,13 @@ export { A34ConfigSchema } from './cli/config.js';
 export type { A34Config } from './cli/config.js';
 export { guardAdapter, AdapterResultError, ProjectionResultSchema, RequestOutcomeSchema, RecoveredFactsSchema } from './harness/adapter-guard.js';
 export type { AdapterGuard } from './harness/adapter-guard.js';
-export { runSuite } from './harness/run-suite.js';
-export type { SuiteInput, SuiteRun, RedEntry } from './harness/run-suite.js';
-export { parseShard, selectShard } from './harness/shard.js';
-export type { Shard } from './harness/shard.js';
-export { CorpusEntrySchema } from './corpus/corpus-entry.js';
-export type { CorpusEntry } from './corpus/corpus-entry.js';
+export { runSuite } from './suite/run-suite.js';
+export type { SuiteInput, SuiteRun, RedEntry } from './suite/run-suite.js';
+export { parseShard, selectShard } from './suite/shard.js';
+export type { Shard } from './suite/shard.js';
+export { CorpusEntrySchema } from './suite/corpus/corpus-entry.js';
+export type { CorpusEntry } from './suite/corpus/corpus-entry.js';
 export { SuiteReportSchema } from './reports/suite-report.js';
 export type { SuiteReport } from './reports/suite-report.js';
 export { writeReports } from './reports/write-reports.js';
-export type { CapacityFailure, DifferenceField, Diagnostic, JsonObject, RejectionStage } from './model/index.js';
+export type { CapacityFailure, DifferenceField, Diagnostic, JsonObject, RejectionStage } from './reference/model/index.js';

@@ -4,7 +4,7 @@ import { FAULTS, faultById } from '../src/faults/catalog.js';
 import { referenceAdapter } from '../src/harness/pipeline-adapter.js';
 import { PROFILES } from '../src/harness/profiles.js';
 import { runProperty } from '../src/harness/run-property.js';
-import { RED_CASES_DIR, loadRedCases, runRedCase } from '../src/red/index.js';
+import { RED_CASES_DIR, loadRedCases, runRedCase } from '../src/suite/red/index.js';
 
 const seed = Number(process.env['A34_SEED'] ?? 20261129);
 const { numRuns } = { numRuns: PROFILES.ci.killRuns };

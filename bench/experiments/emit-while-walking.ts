@@ -1,10 +1,10 @@
 // EXPERIMENT (bench only, not used by src/): the idea, one walk that validates, compares and emits the bytes.
 import { types } from 'node:util';
-import type { JsonValue, ToolDescriptor } from '../../src/model/index.js';
-import { MAX_DEPTH } from '../../src/parity/read-surface.js';
-import type { Baseline } from '../../src/surface/baseline.js';
-import { createNameMap, SAFE_NAME_RULES } from '../../src/wire/index.js';
-import { lockstepEqual } from '../../src/parity/lockstep-equal.js';
+import type { JsonValue, ToolDescriptor } from '../../src/reference/model/index.js';
+import { MAX_DEPTH } from '../../src/reference/parity/read-surface.js';
+import type { Baseline } from '../../src/reference/surface/baseline.js';
+import { createNameMap, SAFE_NAME_RULES } from '../../src/reference/wire/index.js';
+import { lockstepEqual } from '../../src/reference/parity/lockstep-equal.js';
 
 const { isProxy } = types;
 const { getOwnPropertyDescriptor, getPrototypeOf, hasOwn, keys } = Object;

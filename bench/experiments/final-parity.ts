@@ -1,10 +1,10 @@
 // EXPERIMENT (bench only, not used by src/): the final check as a proposed replacement for strictParity + encode.
-import type { JsonValue, ParityVerdict, ToolDescriptor } from '../../src/model/index.js';
-import { unreadableVerdict } from '../../src/parity/check.js';
-import type { Baseline } from '../../src/surface/baseline.js';
-import { compareSurfaces } from '../../src/parity/compare.js';
-import { lockstepEqual } from '../../src/parity/lockstep-equal.js';
-import { readSurface } from '../../src/parity/read-surface.js';
+import type { JsonValue, ParityVerdict, ToolDescriptor } from '../../src/reference/model/index.js';
+import { unreadableVerdict } from '../../src/reference/parity/check.js';
+import type { Baseline } from '../../src/reference/surface/baseline.js';
+import { compareSurfaces } from '../../src/reference/parity/compare.js';
+import { lockstepEqual } from '../../src/reference/parity/lockstep-equal.js';
+import { readSurface } from '../../src/reference/parity/read-surface.js';
 import { openaiChatBytes } from './wire-bytes.js';
 
 export interface FinalCheck {

@@ -1,6 +1,6 @@
 // EXPERIMENT (bench only, not used by src/): dispatched bytes straight from a frozen baseline.
-import type { JsonObject, ToolDescriptor } from '../../src/model/index.js';
-import { createNameMap, openaiChatEncoder, SAFE_NAME_RULES } from '../../src/wire/index.js';
+import type { JsonObject, ToolDescriptor } from '../../src/reference/model/index.js';
+import { createNameMap, openaiChatEncoder, SAFE_NAME_RULES } from '../../src/reference/wire/index.js';
 
 /**
  * The exact bytes of `JSON.stringify(openaiChatEncoder.encode(tools).body)`, without the encoder's deep copy

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { ModelRequest, RejectionReason, ToolDescriptor } from '../../src/model/index.js';
-import type { RequestSeal } from '../../src/pipeline/seal.js';
-import type { RequestInput, RequestOutcome, RequestPorts } from '../../src/pipeline/run-request.js';
-import type { WireRequest } from '../../src/wire/encoder.js';
+import type { ModelRequest, RejectionReason, ToolDescriptor } from '../../src/reference/model/index.js';
+import type { RequestSeal } from '../../src/reference/pipeline/seal.js';
+import type { RequestInput, RequestOutcome, RequestPorts } from '../../src/reference/pipeline/run-request.js';
+import type { WireRequest } from '../../src/reference/wire/encoder.js';
 import { admit } from './admission.js';
 import { copy, deepFreeze, readOnce } from './json.js';
 import { checkParity } from './parity.js';

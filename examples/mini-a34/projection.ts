@@ -1,5 +1,5 @@
-import type { AdmissionFacts } from '../../src/model/index.js';
-import type { ProjectionResult } from '../../src/surface/projection.js';
+import type { AdmissionFacts } from '../../src/reference/model/index.js';
+import type { ProjectionResult } from '../../src/reference/surface/projection.js';
 import { admit, type Admitted } from './admission.js';
 import { copy } from './json.js';
 

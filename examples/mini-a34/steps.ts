@@ -1,6 +1,6 @@
-import type { ModelRequest } from '../../src/model/index.js';
-import type { HookStage } from '../../src/pipeline/hooks.js';
-import type { RequestPorts } from '../../src/pipeline/run-request.js';
+import type { ModelRequest } from '../../src/reference/model/index.js';
+import type { HookStage } from '../../src/reference/pipeline/hooks.js';
+import type { RequestPorts } from '../../src/reference/pipeline/run-request.js';
 
 /** Preparation could not go on: a step threw, hung past its deadline, or the run was aborted. */
 export class PreparationFailed extends Error {}

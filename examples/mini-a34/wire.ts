@@ -1,5 +1,5 @@
-import type { JsonObject, ToolDescriptor } from '../../src/model/index.js';
-import type { WireRequest } from '../../src/wire/encoder.js';
+import type { JsonObject, ToolDescriptor } from '../../src/reference/model/index.js';
+import type { WireRequest } from '../../src/reference/wire/encoder.js';
 import { copy } from './json.js';
 
 /** OpenAI's function-name rule, with a letter first so no wire name can read as a special key. */

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Diagnostic, JsonObject, TurnIdentity } from '../../src/model/index.js';
+import type { Diagnostic, JsonObject, TurnIdentity } from '../../src/reference/model/index.js';
 import { at } from './pick.js';
 
 /** Payload shapes that look like authority but are data (A34-SPEC §2); the last two are harmless. */

@@ -1,4 +1,4 @@
-import { type AdmissionFacts, type ContractEntry, type RegistryConnection, type RunGrant, type TurnIdentity } from '../../src/model/index.js';
+import { type AdmissionFacts, type ContractEntry, type RegistryConnection, type RunGrant, type TurnIdentity } from '../../src/reference/model/index.js';
 import { resolveDiagnostic } from './diagnostic-plan.js';
 import type { FactsPlan } from './facts-plan.js';
 import { resolveGatewayFact } from './gateway-plan.js';

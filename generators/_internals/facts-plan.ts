@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { SurfaceMode } from '../../src/model/index.js';
+import type { SurfaceMode } from '../../src/reference/model/index.js';
 import { diagnosticPlan, type DiagnosticPlan } from './diagnostic-plan.js';
 import { gatewayPlan, type GatewayPlan } from './gateway-plan.js';
 import { mostly, seldom, shrinkAcross, weighted } from './pick.js';

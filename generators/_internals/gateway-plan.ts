@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { GatewayFactKindSchema, type GatewayFact, type GatewayFactKind, type TurnIdentity } from '../../src/model/index.js';
+import { GatewayFactKindSchema, type GatewayFact, type GatewayFactKind, type TurnIdentity } from '../../src/reference/model/index.js';
 import { maybe, weighted } from './pick.js';
 
 /** Which identity a Gateway fact is bound to, relative to the turn; resolved once the facts exist. */

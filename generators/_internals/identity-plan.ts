@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { RequestIdentity, TurnIdentity } from '../../src/model/index.js';
+import type { RequestIdentity, TurnIdentity } from '../../src/reference/model/index.js';
 import { rarely } from './pick.js';
 
 /** A Main or Child request as numbers; resolved against a turn (see `resolveRequestIdentity`). */

@@ -1,4 +1,4 @@
-import type { JsonObject, JsonValue } from '../../src/model/index.js';
+import type { JsonObject, JsonValue } from '../../src/reference/model/index.js';
 
 const isObject = (v: JsonValue | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 

@@ -1,5 +1,5 @@
 import { generateSync, type JsonSchema } from 'json-schema-faker';
-import type { JsonObject, JsonValue } from '../../src/model/index.js';
+import type { JsonObject, JsonValue } from '../../src/reference/model/index.js';
 import { conforms, isJsonValue } from './schema-conforms.js';
 
 // Fixed date window: the instance must depend on the seed alone, never on today's date.

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { JsonObject } from '../../src/model/index.js';
+import type { JsonObject } from '../../src/reference/model/index.js';
 import { maybe, shrinkAcross, weighted } from './pick.js';
 import { withFaker } from './seeded-faker.js';
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { JsonObject } from '../../src/model/index.js';
+import type { JsonObject } from '../../src/reference/model/index.js';
 import { shrinkAcross, weighted } from './pick.js';
 import { described, leafSchema } from './schema-leaf.js';
 

@@ -1,4 +1,4 @@
-import type { JsonObject, JsonValue } from '../../src/model/index.js';
+import type { JsonObject, JsonValue } from '../../src/reference/model/index.js';
 import { at } from './pick.js';
 import { REF_MARK } from './schema-node.js';
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { SkillBinding } from '../../src/model/index.js';
+import type { SkillBinding } from '../../src/reference/model/index.js';
 import { at, mostly, shrinkAcross, weighted } from './pick.js';
 import { CAPABILITY_POOL, WEB_READ, WEB_SEARCH } from './pools.js';
 

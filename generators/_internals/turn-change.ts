@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { AdmissionFacts } from '../../src/model/index.js';
+import type { AdmissionFacts } from '../../src/reference/model/index.js';
 import { narrowingPlan, resolveGatewayFact, type GatewayPlan } from './gateway-plan.js';
 import { at, distinct, shrinkAcross } from './pick.js';
 import { ACTION_POOL, CAPABILITY_POOL } from './pools.js';

@@ -1,4 +1,4 @@
-import { READBACK_TOOL, type ContractEntry, type NativeControl, type RegistryConnection, type ToolDescriptor } from '../../src/model/index.js';
+import { READBACK_TOOL, type ContractEntry, type NativeControl, type RegistryConnection, type ToolDescriptor } from '../../src/reference/model/index.js';
 import { CLARIFY_CAPABILITY, CLARIFY_TOOL, READBACK_CAPABILITY, WEB_ACTION, WEB_READ, WEB_SEARCH } from './pools.js';
 
 /** The synthetic web pair's names on a server: search and read, as the market server lists them. */

@@ -1,4 +1,4 @@
-import type { AdmissionFacts } from '../../src/model/index.js';
+import type { AdmissionFacts } from '../../src/reference/model/index.js';
 
 /**
  * The admission rules of A34-SPEC §3 restated as directly as possible, independent of the

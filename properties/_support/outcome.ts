@@ -4,8 +4,8 @@ import { expectOutcome, type ExpectedOutcome } from '../../src/harness/oracle.js
 import { expectThat } from '../../src/harness/property.js';
 import { runScenario, type Observation, type RunScenarioOptions } from '../../src/harness/run-scenario.js';
 import type { Scenario } from '../../src/harness/scenario.js';
-import type { ToolDescriptor } from '../../src/model/index.js';
-import { getEncoder } from '../../src/wire/index.js';
+import type { ToolDescriptor } from '../../src/reference/model/index.js';
+import { getEncoder } from '../../src/reference/wire/index.js';
 
 const withoutAnnotations = (tools: readonly ToolDescriptor[]) => tools.map(({ annotations: _drop, ...rest }) => rest);
 

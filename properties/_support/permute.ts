@@ -1,4 +1,4 @@
-import type { AdmissionFacts } from '../../src/model/index.js';
+import type { AdmissionFacts } from '../../src/reference/model/index.js';
 
 /** Deterministic shuffle from a seed (mulberry32), so a permutation is part of the replayable value. */
 export function shuffle<T>(items: readonly T[], seed: number): T[] {

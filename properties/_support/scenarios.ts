@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { scenario } from '../../generators/index.js';
-import type { HookStage } from '../../src/pipeline/hooks.js';
+import type { HookStage } from '../../src/reference/pipeline/hooks.js';
 import { MUTATION_VARIANTS, type Mutation, type Scenario } from '../../src/harness/scenario.js';
 
 /** Scenarios whose mutations all strike at one of `stages`, with no injected faults. */

@@ -1,6 +1,6 @@
-import type { AdmissionFacts, ToolDescriptor } from '../../src/model/index.js';
+import type { AdmissionFacts, ToolDescriptor } from '../../src/reference/model/index.js';
 import type { A34System } from '../../src/harness/adapter.js';
-import { isCapacityFailure, type ProjectionResult } from '../../src/surface/projection.js';
+import { isCapacityFailure, type ProjectionResult } from '../../src/reference/surface/projection.js';
 import { PropertyViolation } from '../../src/harness/property.js';
 
 /** The research tools a system shows for facts, lifting capacity so admission alone decides. */

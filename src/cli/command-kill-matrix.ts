@@ -1,10 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { ALL_PROPERTIES } from '../../properties/index.js';
-import { formatIssue } from '../corpus/input-issue.js';
+import { formatIssue } from '../suite/corpus/input-issue.js';
 import { FAULTS } from '../faults/catalog.js';
-import { buildKillMatrix, type MatrixCase, type MatrixCell } from '../harness/kill-matrix.js';
-import { runRedCase } from '../red/run-red-case.js';
+import { buildKillMatrix, type MatrixCase, type MatrixCell } from '../suite/kill-matrix.js';
+import { runRedCase } from '../suite/red/run-red-case.js';
 import { writeFileAtomic } from '../reports/index.js';
 import { resolveConfig, resolveProfile, resolveRedDir, shown, type CommonOptions } from './context.js';
 import { EXIT, type CliIo, type ExitCode } from './io.js';

@@ -1,5 +1,5 @@
 import { ALL_PROPERTIES } from '../../properties/index.js';
-import { formatIssue } from '../corpus/input-issue.js';
+import { formatIssue } from '../suite/corpus/input-issue.js';
 import { FAULTS } from '../faults/catalog.js';
 import { resolveConfig, resolveRedDir, type CommonOptions } from './context.js';
 import { EXIT, type CliIo, type ExitCode } from './io.js';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { InputError, formatIssue, zodIssues, type InputIssue } from '../corpus/input-issue.js';
-import { HarnessSuiteReportSchema, type HarnessSuiteReport } from '../corpus/report-schema.js';
+import { InputError, formatIssue, zodIssues, type InputIssue } from '../suite/corpus/input-issue.js';
+import { HarnessSuiteReportSchema, type HarnessSuiteReport } from '../suite/corpus/report-schema.js';
 import { shown } from './context.js';
 import type { CliIo, ExitCode } from './io.js';
 import { mergeReports } from './merge-reports.js';

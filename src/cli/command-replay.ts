@@ -1,10 +1,10 @@
 import { describeScenario } from '../harness/describe-scenario.js';
 import { resolve } from 'node:path';
 import { ALL_PROPERTIES } from '../../properties/index.js';
-import { readCorpusFile } from '../corpus/corpus-store.js';
-import { InputError } from '../corpus/input-issue.js';
-import { toJsonValue } from '../corpus/json-value.js';
-import { replayEntry } from '../corpus/replay.js';
+import { readCorpusFile } from '../suite/corpus/corpus-store.js';
+import { InputError } from '../suite/corpus/input-issue.js';
+import { toJsonValue } from '../suite/corpus/json-value.js';
+import { replayEntry } from '../suite/corpus/replay.js';
 import type { PropertyDefinition } from '../harness/property.js';
 import { runProperty } from '../harness/run-property.js';
 import { resolveAdapter, type CommonOptions } from './context.js';

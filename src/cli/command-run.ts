@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import { ALL_PROPERTIES } from '../../properties/index.js';
-import { formatIssue } from '../corpus/input-issue.js';
-import { runSuite } from '../harness/run-suite.js';
-import { parseShard } from '../harness/shard.js';
+import { formatIssue } from '../suite/corpus/input-issue.js';
+import { runSuite } from '../suite/run-suite.js';
+import { parseShard } from '../suite/shard.js';
 import { resolveAdapter, resolveProfile, resolveRedDir, shown, type CommonOptions } from './context.js';
 import { UsageError, type CliIo, type ExitCode } from './io.js';
 import { preflight } from './preflight.js';

@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import { z } from 'zod';
-import { InputError, zodIssues } from '../corpus/input-issue.js';
+import { InputError, zodIssues } from '../suite/corpus/input-issue.js';
 import { PROFILE_NAMES } from '../harness/profiles.js';
 import { moduleExport } from './module-export.js';
 

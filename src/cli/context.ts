@@ -3,7 +3,7 @@ import { isAbsolute, join, relative, resolve } from 'node:path';
 import { guardAdapter, type AdapterGuard } from '../harness/adapter-guard.js';
 import { referenceAdapter } from '../harness/pipeline-adapter.js';
 import { PROFILE_NAMES, PROFILES, type Profile, type ProfileName } from '../harness/profiles.js';
-import { RED_CASES_DIR } from '../red/index.js';
+import { RED_CASES_DIR } from '../suite/red/index.js';
 import { DEFAULT_CONFIG_FILE, loadConfig, type ResolvedConfig } from './config.js';
 import { UsageError, type CliIo } from './io.js';
 import { loadAdapterModule } from './load-adapter.js';

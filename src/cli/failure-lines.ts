@@ -1,5 +1,5 @@
 import { describeScenario } from '../harness/describe-scenario.js';
-import type { PropertyCheck } from '../corpus/check-property.js';
+import type { PropertyCheck } from '../suite/corpus/check-property.js';
 import type { RedReport } from '../reports/suite-report.js';
 import { replayByFile, replayBySeed, rerunRed } from './replay-line.js';
 

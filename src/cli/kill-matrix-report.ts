@@ -1,5 +1,5 @@
-import { toJsonValue } from '../corpus/json-value.js';
-import type { KillMatrix, MatrixCell } from '../harness/kill-matrix.js';
+import { toJsonValue } from '../suite/corpus/json-value.js';
+import type { KillMatrix, MatrixCell } from '../suite/kill-matrix.js';
 import type { KillMatrixReport, MatrixCellReport } from '../reports/suite-report.js';
 
 /** A matrix cell as JSON: absent rather than undefined fields, and a JSON counterexample. */

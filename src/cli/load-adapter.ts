@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import { z } from 'zod';
-import { InputError, jsonPath, type InputIssue } from '../corpus/input-issue.js';
+import { InputError, jsonPath, type InputIssue } from '../suite/corpus/input-issue.js';
 import type { A34Adapter } from '../harness/adapter.js';
 import { moduleExport } from './module-export.js';
 

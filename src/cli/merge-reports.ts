@@ -1,8 +1,8 @@
 import { OUTCOME_CAUSES } from '../harness/coverage.js';
-import { HOOK_STAGES } from '../pipeline/hooks.js';
+import { HOOK_STAGES } from '../reference/pipeline/hooks.js';
 import { MUTATION_KINDS } from '../harness/scenario.js';
-import { uniqueIssues, type InputIssue } from '../corpus/input-issue.js';
-import type { HarnessSuiteReport } from '../corpus/report-schema.js';
+import { uniqueIssues, type InputIssue } from '../suite/corpus/input-issue.js';
+import type { HarnessSuiteReport } from '../suite/corpus/report-schema.js';
 
 type Coverage = HarnessSuiteReport['coverage'];
 

@@ -1,5 +1,5 @@
-import { InputError } from '../corpus/input-issue.js';
-import { etfResearchFacts } from '../fixtures/etf-facts.js';
+import { InputError } from '../suite/corpus/input-issue.js';
+import { etfResearchFacts } from '../harness/fixtures/etf-facts.js';
 import { AdapterResultError, type AdapterGuard } from '../harness/adapter-guard.js';
 import { runScenario } from '../harness/run-scenario.js';
 

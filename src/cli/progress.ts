@@ -1,5 +1,5 @@
 import { MultiBar, Presets } from 'cli-progress';
-import type { PropertyCheck } from '../corpus/check-property.js';
+import type { PropertyCheck } from '../suite/corpus/check-property.js';
 import type { RedReport } from '../reports/suite-report.js';
 import { propertyLines, redLines, type ReplayContext } from './failure-lines.js';
 import type { CliIo } from './io.js';

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { InputError, type InputIssue } from '../corpus/input-issue.js';
-import type { RedEntry } from '../harness/run-suite.js';
-import { loadRedCases } from '../red/index.js';
+import { InputError, type InputIssue } from '../suite/corpus/input-issue.js';
+import type { RedEntry } from '../suite/run-suite.js';
+import { loadRedCases } from '../suite/red/index.js';
 import { shown } from './context.js';
 import type { CliIo } from './io.js';
 

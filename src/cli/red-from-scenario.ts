@@ -1,9 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
-import { etfResearchFacts } from '../fixtures/etf-facts.js';
+import { etfResearchFacts } from '../harness/fixtures/etf-facts.js';
 import type { ExpectedOutcome } from '../harness/oracle.js';
 import type { Scenario } from '../harness/scenario.js';
-import type { AdmissionFacts } from '../model/index.js';
-import type { RedCase, RedVerdict } from '../red/red-case.js';
+import type { AdmissionFacts } from '../reference/model/index.js';
+import type { RedCase, RedVerdict } from '../suite/red/red-case.js';
 
 const VERDICT: Record<'early' | 'final' | 'capacity' | 'preparation', RedVerdict> = {
   early: 'rejected-early',

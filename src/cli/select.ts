@@ -1,4 +1,4 @@
-import { selectShard, type Shard } from '../harness/shard.js';
+import { selectShard, type Shard } from '../suite/shard.js';
 import { UsageError } from './io.js';
 
 /** Compiles `--grep`; a bad pattern is a usage error, not a crash. */

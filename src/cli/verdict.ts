@@ -1,4 +1,4 @@
-import type { HarnessSuiteReport } from '../corpus/report-schema.js';
+import type { HarnessSuiteReport } from '../suite/corpus/report-schema.js';
 import { EXIT, type ExitCode } from './io.js';
 
 /** The exit code of a suite report, and one line per reason. */

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeFileAtomic, writeReports } from '../reports/index.js';
-import { HarnessSuiteReportSchema, type HarnessSuiteReport } from '../corpus/report-schema.js';
+import { HarnessSuiteReportSchema, type HarnessSuiteReport } from '../suite/corpus/report-schema.js';
 
 /**
  * Writes `summary.json` (the harness's full report, atomically) and the rendered formats; a renderer

@@ -1,4 +1,4 @@
-import { admit } from '../surface/admission.js';
+import { admit } from '../reference/surface/admission.js';
 import { defineFault } from './fault-variant.js';
 
 /** §8.10: one switch for two capabilities. */

@@ -1,6 +1,6 @@
-import { readSurface } from '../parity/read-surface.js';
-import { strictParity } from '../pipeline/reference-parts.js';
-import { takeBaseline } from '../surface/baseline.js';
+import { readSurface } from '../reference/parity/read-surface.js';
+import { strictParity } from '../reference/pipeline/reference-parts.js';
+import { takeBaseline } from '../reference/surface/baseline.js';
 import { defineFault } from './fault-variant.js';
 
 /** The baseline is (re)taken from the request after extension hooks ran, so their changes become the expectation. */

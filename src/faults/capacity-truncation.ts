@@ -1,4 +1,4 @@
-import { isCapacityFailure, project } from '../surface/projection.js';
+import { isCapacityFailure, project } from '../reference/surface/projection.js';
 import { defineFault } from './fault-variant.js';
 
 /** §8.9: a capacity shortfall silently keeps the first N tools. */

@@ -1,4 +1,4 @@
-import { compareCodeUnits } from '../json/compare-keys.js';
+import { compareCodeUnits } from '../reference/json/compare-keys.js';
 import { defineFault } from './fault-variant.js';
 import { canonical, eachTool, lossyParity, nameOf, text } from './lossy-parity.js';
 

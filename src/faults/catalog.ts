@@ -19,7 +19,7 @@ import { oneToolPerRoute, sharedBaselineSlot, unboundGatewayFacts } from './iden
 import { entryClaimsOutcome, registryOrder, sharedProjection } from './projection-slips.js';
 import { registryUpdatedInPlace } from './registry-in-place.js';
 import { budgetHidesRead, narrowingIgnored, windowKeepsRead } from './owner-slips.js';
-import { LIE_FAULTS } from '../harness/lies/faults.js';
+import { LIE_FAULTS } from './lie-faults.js';
 
 export type { FaultVariant } from './fault-variant.js';
 

@@ -1,5 +1,5 @@
-import { compareCodeUnits } from '../json/compare-keys.js';
-import type { JsonValue } from '../model/index.js';
+import { compareCodeUnits } from '../reference/json/compare-keys.js';
+import type { JsonValue } from '../reference/model/index.js';
 import { defineFault } from './fault-variant.js';
 import { eachTool, lossyParity, nameOf } from './lossy-parity.js';
 

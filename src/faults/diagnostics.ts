@@ -1,5 +1,5 @@
-import { admit } from '../surface/admission.js';
-import { recoverGatewayFacts } from '../surface/recovery.js';
+import { admit } from '../reference/surface/admission.js';
+import { recoverGatewayFacts } from '../reference/surface/recovery.js';
 import { derivedBudgetFact, exhaustedPayloads, hideSearchOnDiagnostics } from './diagnostic-payload.js';
 import { defineFault } from './fault-variant.js';
 

@@ -1,7 +1,7 @@
 import type { A34Adapter } from '../harness/adapter.js';
 import { pipelineAdapter } from '../harness/pipeline-adapter.js';
-import type { PipelineParts } from '../pipeline/parts.js';
-import { referenceParts } from '../pipeline/reference-parts.js';
+import type { PipelineParts } from '../reference/pipeline/parts.js';
+import { referenceParts } from '../reference/pipeline/reference-parts.js';
 
 /** A faulty variant of the reference: one part swapped, standing for one real bug. */
 export interface FaultVariant {

@@ -1,6 +1,6 @@
-import type { ToolDescriptor } from '../model/index.js';
-import { admit } from '../surface/admission.js';
-import { takeBaseline } from '../surface/baseline.js';
+import type { ToolDescriptor } from '../reference/model/index.js';
+import { admit } from '../reference/surface/admission.js';
+import { takeBaseline } from '../reference/surface/baseline.js';
 import { defineFault } from './fault-variant.js';
 
 /** Gateway facts applied whatever run or scope they were issued for. */

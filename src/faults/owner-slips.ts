@@ -1,5 +1,5 @@
-import { admit } from '../surface/admission.js';
-import type { GatewayFact } from '../model/index.js';
+import { admit } from '../reference/surface/admission.js';
+import type { GatewayFact } from '../reference/model/index.js';
 import { defineFault } from './fault-variant.js';
 
 const withKind = (facts: readonly GatewayFact[], from: GatewayFact['kind'], to: GatewayFact['kind']): GatewayFact[] =>

@@ -1,4 +1,4 @@
-import { strictParity } from '../pipeline/reference-parts.js';
+import { strictParity } from '../reference/pipeline/reference-parts.js';
 import { defineFault } from './fault-variant.js';
 import { passUnchecked } from './lossy-parity.js';
 

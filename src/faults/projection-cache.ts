@@ -1,5 +1,5 @@
-import { cloneJson } from '../json/clone.js';
-import { project, type ProjectionResult } from '../surface/projection.js';
+import { cloneJson } from '../reference/json/clone.js';
+import { project, type ProjectionResult } from '../reference/surface/projection.js';
 import { defineFault } from './fault-variant.js';
 
 /** A per-system projection cache keyed on the registry snapshot alone: grants, Host and Gateway facts change unseen. */

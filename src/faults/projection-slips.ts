@@ -1,6 +1,6 @@
-import { admittedOnly } from '../surface/admission.js';
-import { permissionStatement } from '../surface/entry-summary.js';
-import { isCapacityFailure, project } from '../surface/projection.js';
+import { admittedOnly } from '../reference/surface/admission.js';
+import { permissionStatement } from '../reference/surface/entry-summary.js';
+import { isCapacityFailure, project } from '../reference/surface/projection.js';
 import { defineFault } from './fault-variant.js';
 
 /** Order taken from the registry listing: the surface then changes when a server lists in another order. */

@@ -1,7 +1,7 @@
-import { READBACK_TOOL, type JsonValue } from '../model/index.js';
-import { compareSurfaces } from '../parity/compare.js';
-import { readSurface } from '../parity/read-surface.js';
-import { strictParity } from '../pipeline/reference-parts.js';
+import { READBACK_TOOL, type JsonValue } from '../reference/model/index.js';
+import { compareSurfaces } from '../reference/parity/compare.js';
+import { readSurface } from '../reference/parity/read-surface.js';
+import { strictParity } from '../reference/pipeline/reference-parts.js';
 import { defineFault } from './fault-variant.js';
 import { nameOf } from './lossy-parity.js';
 

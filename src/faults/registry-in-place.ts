@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
-import { cloneJson } from '../json/clone.js';
-import type { ToolDescriptor } from '../model/index.js';
-import { isCapacityFailure, project } from '../surface/projection.js';
+import { cloneJson } from '../reference/json/clone.js';
+import type { ToolDescriptor } from '../reference/model/index.js';
+import { isCapacityFailure, project } from '../reference/surface/projection.js';
 import { defineFault } from './fault-variant.js';
 
 /** tools/list_changed applied onto the descriptor objects of the snapshot the system already holds. */

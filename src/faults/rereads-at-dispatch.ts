@@ -1,4 +1,4 @@
-import type { ToolDescriptor } from '../model/index.js';
+import type { ToolDescriptor } from '../reference/model/index.js';
 import { defineFault } from './fault-variant.js';
 
 /** Time of check vs time of use: the provider gets the live request list, not the snapshot that passed. */

@@ -1,4 +1,4 @@
-import { strictParity } from '../pipeline/reference-parts.js';
+import { strictParity } from '../reference/pipeline/reference-parts.js';
 import { defineFault } from './fault-variant.js';
 
 /** §8.2: the seal of the request stands in for the expectation it is checked against. */

@@ -1,7 +1,7 @@
-import type { RequestIdentity } from '../model/index.js';
-import type { PipelineParts } from '../pipeline/parts.js';
-import { referenceParts } from '../pipeline/reference-parts.js';
-import type { InMemoryLedger } from '../ports/memory-ledger.js';
+import type { RequestIdentity } from '../reference/model/index.js';
+import type { PipelineParts } from '../reference/pipeline/parts.js';
+import { referenceParts } from '../reference/pipeline/reference-parts.js';
+import type { InMemoryLedger } from '../reference/ports/memory-ledger.js';
 import { defineFault } from './fault-variant.js';
 
 const settle: PipelineParts['settleRejection'] = referenceParts.settleRejection;

@@ -1,4 +1,4 @@
-import type { ToolDescriptor } from '../model/index.js';
+import type { ToolDescriptor } from '../reference/model/index.js';
 import { defineFault } from './fault-variant.js';
 
 /** §8.3: a top-level copy only; nested schema objects stay shared with the request. */

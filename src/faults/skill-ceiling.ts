@@ -1,4 +1,4 @@
-import { admit } from '../surface/admission.js';
+import { admit } from '../reference/surface/admission.js';
 import { defineFault } from './fault-variant.js';
 
 const serverOf = (name: string): string | undefined => (name.includes('__') ? name.split('__')[0] : undefined);

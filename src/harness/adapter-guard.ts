@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { GatewayFactSchema, ToolDescriptorSchema } from '../model/index.js';
-import { jsonPath } from '../corpus/input-issue.js';
-import { PROVIDERS } from '../wire/encoder.js';
+import { GatewayFactSchema, ToolDescriptorSchema } from '../reference/model/index.js';
+import { jsonPath } from '../reference/parity/json-path.js';
+import { PROVIDERS } from '../reference/wire/encoder.js';
 import type { A34Adapter, A34System } from './adapter.js';
 
 const Tools = z.array(ToolDescriptorSchema);

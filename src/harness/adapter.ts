@@ -1,7 +1,7 @@
-import type { AdmissionFacts, Diagnostic, GatewayFact } from '../model/index.js';
-import type { RequestInput, RequestOutcome, RequestPorts } from '../pipeline/run-request.js';
-import type { ProjectionResult } from '../surface/projection.js';
-import type { SealedGatewayReceipt } from '../surface/recovery.js';
+import type { AdmissionFacts, Diagnostic, GatewayFact } from '../reference/model/index.js';
+import type { RequestInput, RequestOutcome, RequestPorts } from '../reference/pipeline/run-request.js';
+import type { ProjectionResult } from '../reference/surface/projection.js';
+import type { SealedGatewayReceipt } from '../reference/surface/recovery.js';
 
 /**
  * One instance of an A34 implementation under test. A sequence of turns runs on one instance,

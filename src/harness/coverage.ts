@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { HOOK_STAGES, type HookStage } from '../pipeline/hooks.js';
-import type { RequestOutcome } from '../pipeline/run-request.js';
+import { HOOK_STAGES, type HookStage } from '../reference/pipeline/hooks.js';
+import type { RequestOutcome } from '../reference/pipeline/run-request.js';
 import { MUTATION_KINDS, type MutationKind, type Scenario } from './scenario.js';
 
 export const OUTCOME_CAUSES = ['dispatched', 'provider_failed', 'early', 'final', 'capacity', 'preparation'] as const;

@@ -1,4 +1,4 @@
-import type { HookStage, RequestHook } from '../pipeline/hooks.js';
+import type { HookStage, RequestHook } from '../reference/pipeline/hooks.js';
 import type { FaultSchedule } from './scenario.js';
 
 /** Stages at which the schedule makes preparation fail, in the order the pipeline meets them. */

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { AdmissionFacts, RejectionStage, ToolDescriptor } from '../model/index.js';
-import { HOOK_STAGES } from '../pipeline/hooks.js';
-import { isCapacityFailure, type ProjectionResult } from '../surface/projection.js';
+import type { AdmissionFacts, RejectionStage, ToolDescriptor } from '../reference/model/index.js';
+import { HOOK_STAGES } from '../reference/pipeline/hooks.js';
+import { isCapacityFailure, type ProjectionResult } from '../reference/surface/projection.js';
 import { failingStages } from './fault-hooks.js';
 import { applyMutation } from './mutations/index.js';
 import type { Scenario } from './scenario.js';

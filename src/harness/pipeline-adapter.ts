@@ -1,6 +1,6 @@
-import { referenceParts } from '../pipeline/reference-parts.js';
-import type { PipelineParts } from '../pipeline/parts.js';
-import { runRequest } from '../pipeline/run-request.js';
+import { referenceParts } from '../reference/pipeline/reference-parts.js';
+import type { PipelineParts } from '../reference/pipeline/parts.js';
+import { runRequest } from '../reference/pipeline/run-request.js';
 import type { A34Adapter } from './adapter.js';
 
 /** An adapter over this project's pipeline; `makeParts` runs once per system so parts may keep state. */

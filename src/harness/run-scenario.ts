@@ -1,10 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
-import { AdmissionFactsSchema, type AdmissionFacts } from '../model/index.js';
-import { HOOK_STAGES, type HookStage, type HookTable, type RequestHook } from '../pipeline/hooks.js';
-import type { PublicationStore } from '../pipeline/parts.js';
-import type { RequestOutcome } from '../pipeline/run-request.js';
-import { InMemoryLedger, type LedgerEvent } from '../ports/memory-ledger.js';
-import { RecordingProvider, type ProviderCall } from '../ports/memory-provider.js';
+import { AdmissionFactsSchema, type AdmissionFacts } from '../reference/model/index.js';
+import { HOOK_STAGES, type HookStage, type HookTable, type RequestHook } from '../reference/pipeline/hooks.js';
+import type { PublicationStore } from '../reference/pipeline/parts.js';
+import type { RequestOutcome } from '../reference/pipeline/run-request.js';
+import { InMemoryLedger, type LedgerEvent } from '../reference/ports/memory-ledger.js';
+import { RecordingProvider, type ProviderCall } from '../reference/ports/memory-provider.js';
 import type { A34System } from './adapter.js';
 import { coverageScope } from './coverage.js';
 import { faultHooks } from './fault-hooks.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { AdmissionFactsSchema, GatewayFactSchema, MessageSchema, RequestIdentitySchema } from '../model/index.js';
-import { HOOK_STAGES } from '../pipeline/hooks.js';
+import { AdmissionFactsSchema, GatewayFactSchema, MessageSchema, RequestIdentitySchema } from '../reference/model/index.js';
+import { HOOK_STAGES } from '../reference/pipeline/hooks.js';
 
 export const HookStageSchema = z.enum(HOOK_STAGES);
 

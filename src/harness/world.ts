@@ -1,6 +1,6 @@
-import { READBACK_TOOL, type AdmissionFacts, type ToolDescriptor } from '../model/index.js';
-import { readToolResult } from '../fixtures/etf-tools.js';
-import { admit } from '../surface/admission.js';
+import { READBACK_TOOL, type AdmissionFacts, type ToolDescriptor } from '../reference/model/index.js';
+import { readToolResult } from './fixtures/etf-tools.js';
+import { admit } from '../reference/surface/admission.js';
 import type { MutationWorld } from './mutations/index.js';
 
 /** What an adversarial hook can smuggle in this turn: a refused tool, the readback control. */

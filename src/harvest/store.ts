@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { ToolSchema } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import type { HarvestedServer } from './session.js';
+import { jsonPath } from '../reference/parity/json-path.js';
 
 /** Where the committed fixtures live: `<repo>/fixtures/mcp`. */
 export const FIXTURE_DIR: string = fileURLToPath(new URL('../../fixtures/mcp/', import.meta.url));
@@ -53,14 +54,6 @@ export function writeFixture(harvested: HarvestedServer, dir: string = FIXTURE_D
     rmSync(temp, { force: true });
   }
   return file;
-}
-
-/** Renders a zod issue path as a JSON path, e.g. `$.tools[3].inputSchema.type`. */
-function jsonPath(segments: readonly PropertyKey[]): string {
-  return segments.reduce<string>(
-    (acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : `${acc}.${String(key)}`),
-    '$',
-  );
 }
 
 /** Reads and validates one fixture file; errors name the file and the JSON path of the first problem. */

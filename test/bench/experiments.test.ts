@@ -8,11 +8,11 @@ import { LIST_VARIANTS } from '../../bench/lies.js';
 import { applyMutation } from '../../src/harness/mutations/index.js';
 import { MUTATION_VARIANTS, type MutationKind } from '../../src/harness/scenario.js';
 import { mutationWorld } from '../../src/harness/world.js';
-import type { ModelRequest } from '../../src/model/index.js';
-import { readSurface } from '../../src/parity/read-surface.js';
-import { strictParity } from '../../src/pipeline/reference-parts.js';
-import { takeBaseline } from '../../src/surface/baseline.js';
-import { getEncoder } from '../../src/wire/index.js';
+import type { ModelRequest } from '../../src/reference/model/index.js';
+import { readSurface } from '../../src/reference/parity/read-surface.js';
+import { strictParity } from '../../src/reference/pipeline/reference-parts.js';
+import { takeBaseline } from '../../src/reference/surface/baseline.js';
+import { getEncoder } from '../../src/reference/wire/index.js';
 
 // The experiments claim to be drop-ins: same verdict, same first difference, same reason, same bytes.
 const facts = benchFacts(6);

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { campaignAdapter } from '../../src/campaign/adapters.js';
-import { runCampaign, type CampaignReport } from '../../src/campaign/campaign.js';
-import { MUST_BE_ZERO, type MustBeZero } from '../../src/campaign/figures.js';
-import { writeCampaignReport } from '../../src/campaign/report.js';
+import { campaignAdapter } from '../../src/suite/campaign/adapters.js';
+import { runCampaign, type CampaignReport } from '../../src/suite/campaign/campaign.js';
+import { MUST_BE_ZERO, type MustBeZero } from '../../src/suite/campaign/figures.js';
+import { writeCampaignReport } from '../../src/suite/campaign/report.js';
 
 const seed = Number(process.env['A34_SEED'] ?? 20261129);
 const slice = (adapter: string, schedules = 200): Promise<CampaignReport> => runCampaign({ adapter: campaignAdapter(adapter), seed, schedules, pool: 30 });
@@ -57,16 +57,16 @@ describe(writeCampaignReport.name, () => {
     const dir = await mkdtemp(join(tmpdir(), 'a34-campaign-'));
     const report = await slice('reference', 5);
 
-    const file = await writeCampaignReport({ profile: 'pr', replay: 'tsx src/campaign/main.ts --profile pr --seed 1', ...report }, dir);
+    const file = await writeCampaignReport({ profile: 'pr', replay: 'tsx src/suite/campaign/main.ts --profile pr --seed 1', ...report }, dir);
 
     expect(JSON.parse(await readFile(file, 'utf8'))).toMatchObject({ profile: 'pr', passed: true, figures: { schedules: 5 } });
     expect(await readdir(dir)).toEqual(['campaign.json']);
   });
 });
 
-describe('src/campaign/main.ts', () => {
+describe('src/suite/campaign/main.ts', () => {
   const cli = (...args: string[]) =>
-    promisify(execFile)(join('node_modules', '.bin', 'tsx'), ['src/campaign/main.ts', ...args]).then(
+    promisify(execFile)(join('node_modules', '.bin', 'tsx'), ['src/suite/campaign/main.ts', ...args]).then(
       ({ stdout }) => ({ code: 0, out: stdout }),
       (error: { code?: number; stdout?: string; stderr?: string }) => ({ code: error.code ?? -1, out: `${error.stdout ?? ''}${error.stderr ?? ''}` }),
     );
@@ -81,7 +81,7 @@ describe('src/campaign/main.ts', () => {
 
     expect(sound.code, sound.out).toBe(0);
     expect(sound.out).toMatch(/hung\s+0 {2}OK \(must be 0\)/);
-    expect(sound.out).toContain('replay: tsx src/campaign/main.ts --profile pr --seed 7 --adapter reference --schedules 30');
+    expect(sound.out).toContain('replay: tsx src/suite/campaign/main.ts --profile pr --seed 7 --adapter reference --schedules 30');
     expect(faulty.code, faulty.out).toBe(1);
     expect(faulty.out).toMatch(/doubleSettlements\s+[1-9]\d* {2}FAIL/);
     expect(misuse).toMatchObject({ code: 2, out: expect.stringMatching(/--profile must be one of pr, nightly/) });

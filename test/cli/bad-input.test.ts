@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HarnessSuiteReportSchema } from '../../src/corpus/report-schema.js';
+import { HarnessSuiteReportSchema } from '../../src/suite/corpus/report-schema.js';
 import { cli, ROOT, tempDir } from './helpers.js';
 
 const fixture = (name: string): string => join(ROOT, 'test/cli/fixtures', name);

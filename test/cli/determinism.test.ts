@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HarnessSuiteReportSchema } from '../../src/corpus/report-schema.js';
+import { HarnessSuiteReportSchema } from '../../src/suite/corpus/report-schema.js';
 import { FAULTY_ADAPTER, cli, tempDir } from './helpers.js';
 
 const RUN = ['run', '--profile', 'ci', '--seed', '5', '--num-runs', '15', '--no-corpus', '--grep', 'parity|settlement|red'];

@@ -1,9 +1,9 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readCorpusFile } from '../../src/corpus/corpus-store.js';
-import { HarnessSuiteReportSchema, type HarnessSuiteReport } from '../../src/corpus/report-schema.js';
-import { loadRedCases } from '../../src/red/index.js';
+import { readCorpusFile } from '../../src/suite/corpus/corpus-store.js';
+import { HarnessSuiteReportSchema, type HarnessSuiteReport } from '../../src/suite/corpus/report-schema.js';
+import { loadRedCases } from '../../src/suite/red/index.js';
 import { cli, FAULTY_ADAPTER, tempDir } from './helpers.js';
 
 const PROPERTY = 'parity.final-without-hooks';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { HarnessSuiteReportSchema } from '../../src/corpus/report-schema.js';
+import { HarnessSuiteReportSchema } from '../../src/suite/corpus/report-schema.js';
 import { ALL_PROPERTIES } from '../../properties/index.js';
 import { cli, tempDir } from './helpers.js';
 

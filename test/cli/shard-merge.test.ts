@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HarnessSuiteReportSchema, type HarnessSuiteReport } from '../../src/corpus/report-schema.js';
-import { selectShard } from '../../src/harness/shard.js';
+import { HarnessSuiteReportSchema, type HarnessSuiteReport } from '../../src/suite/corpus/report-schema.js';
+import { selectShard } from '../../src/suite/shard.js';
 import { cli, tempDir } from './helpers.js';
 
 const RUN = ['run', '--profile', 'ci', '--seed', '11', '--num-runs', '10', '--no-corpus'];

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkProperty, type CheckPropertyOptions } from '../../src/corpus/check-property.js';
+import { checkProperty, type CheckPropertyOptions } from '../../src/suite/corpus/check-property.js';
 import { CoverageCounter } from '../../src/harness/coverage.js';
 import { referenceAdapter } from '../../src/harness/pipeline-adapter.js';
 import { defineProperty, PropertyViolation, type PropertyDefinition } from '../../src/harness/property.js';

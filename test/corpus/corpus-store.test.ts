@@ -2,8 +2,8 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { corpusFolder, loadCorpus, saveCounterexample } from '../../src/corpus/corpus-store.js';
-import { toJsonValue } from '../../src/corpus/json-value.js';
+import { corpusFolder, loadCorpus, saveCounterexample } from '../../src/suite/corpus/corpus-store.js';
+import { toJsonValue } from '../../src/suite/corpus/json-value.js';
 import { tempDir } from '../cli/helpers.js';
 
 const failure = { propertyId: 'parity.example', adapter: 'mini', seed: 42, path: '3:1:0', counterexample: { facts: { n: 1 }, list: [1, 2] } };

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { HarnessSuiteReportSchema } from '../../src/corpus/report-schema.js';
+import { HarnessSuiteReportSchema } from '../../src/suite/corpus/report-schema.js';
 import { cli, ROOT, tempDir } from '../cli/helpers.js';
 
 const EXAMPLE = join(ROOT, 'examples/mini-a34');

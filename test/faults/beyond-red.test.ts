@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { cacheTooCoarse } from '../../src/faults/projection-cache.js';
-import { etfResearchFacts } from '../../src/fixtures/etf-facts.js';
+import { etfResearchFacts } from '../../src/harness/fixtures/etf-facts.js';
 import type { A34Adapter } from '../../src/harness/adapter.js';
 import { referenceAdapter } from '../../src/harness/pipeline-adapter.js';
 import { runScenario } from '../../src/harness/run-scenario.js';
-import type { AdmissionFacts } from '../../src/model/index.js';
-import { isCapacityFailure } from '../../src/surface/projection.js';
-import { getEncoder } from '../../src/wire/index.js';
+import type { AdmissionFacts } from '../../src/reference/model/index.js';
+import { isCapacityFailure } from '../../src/reference/surface/projection.js';
+import { getEncoder } from '../../src/reference/wire/index.js';
 
 const FIRST = etfResearchFacts();
 /** The same registry snapshot one turn later, after the Gateway reported the runtime window expired. */

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FAULTS } from '../../src/faults/catalog.js';
-import { RED_CASES_DIR, loadRedCases } from '../../src/red/index.js';
-import { runRedCase } from '../../src/red/run-red-case.js';
+import { RED_CASES_DIR, loadRedCases } from '../../src/suite/red/index.js';
+import { runRedCase } from '../../src/suite/red/run-red-case.js';
 
 const { cases } = loadRedCases(RED_CASES_DIR);
 

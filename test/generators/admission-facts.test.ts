@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { admissionFacts } from '../../generators/index.js';
 import { webConnectionId } from '../../generators/_internals/web-pair.js';
-import { AdmissionFactsSchema, READBACK_TOOL, type AdmissionFacts } from '../../src/model/index.js';
-import { admit, admittedOnly } from '../../src/surface/admission.js';
+import { AdmissionFactsSchema, READBACK_TOOL, type AdmissionFacts } from '../../src/reference/model/index.js';
+import { admit, admittedOnly } from '../../src/reference/surface/admission.js';
 import { expectJsonRoundTrip, sharedObjectPaths } from './helpers.js';
 
 const listed = (f: AdmissionFacts): number => f.registry.connections.reduce((n, c) => n + c.tools.length, 0) + f.nativeControls.length;

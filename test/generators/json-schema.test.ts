@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { jsonSchema } from '../../generators/index.js';
 import { conforms } from '../../generators/_internals/schema-conforms.js';
-import type { JsonObject } from '../../src/model/index.js';
+import type { JsonObject } from '../../src/reference/model/index.js';
 import { expectJsonRoundTrip, objectNodes } from './helpers.js';
 
 /** Container nesting depth: the root object counts as 1. */

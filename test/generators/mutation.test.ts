@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { faultSchedule, mutation, mutations } from '../../generators/index.js';
 import { FaultScheduleSchema, MUTATION_KINDS, MUTATION_VARIANTS, MutationSchema } from '../../src/harness/scenario.js';
-import { HOOK_STAGES } from '../../src/pipeline/hooks.js';
+import { HOOK_STAGES } from '../../src/reference/pipeline/hooks.js';
 import { expectJsonRoundTrip } from './helpers.js';
 
 describe(mutation.name, () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { admissionFacts, scenario } from '../../generators/index.js';
-import type { AdmissionFacts } from '../../src/model/index.js';
+import type { AdmissionFacts } from '../../src/reference/model/index.js';
 
 // A faulty SUT may mutate owner facts in place (aliasing, shallow copies): later shrink runs must not see that.
 function vandalize(facts: AdmissionFacts): void {

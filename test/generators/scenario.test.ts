@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { messages, publishableTexts, requestIdentity, scenario } from '../../generators/index.js';
 import { webConnectionId } from '../../generators/_internals/web-pair.js';
 import { ScenarioSchema } from '../../src/harness/scenario.js';
-import { MessageSchema, RequestIdentitySchema, isChildRequest } from '../../src/model/index.js';
+import { MessageSchema, RequestIdentitySchema, isChildRequest } from '../../src/reference/model/index.js';
 import { expectJsonRoundTrip, sharedObjectPaths } from './helpers.js';
 
 describe(scenario.name, () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toolAnnotations, toolDescriptor } from '../../generators/index.js';
-import { ToolAnnotationsSchema, ToolDescriptorSchema } from '../../src/model/index.js';
+import { ToolAnnotationsSchema, ToolDescriptorSchema } from '../../src/reference/model/index.js';
 import { expectJsonRoundTrip, sharedObjectPaths } from './helpers.js';
 
 describe(toolDescriptor.name, () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toolUniverse, type ToolUniverse } from '../../generators/index.js';
-import { READBACK_TOOL } from '../../src/model/index.js';
+import { READBACK_TOOL } from '../../src/reference/model/index.js';
 import { expectJsonRoundTrip, sharedObjectPaths } from './helpers.js';
 
 const toolCount = (u: ToolUniverse): number => u.connections.reduce((n, c) => n + c.tools.length, 0);

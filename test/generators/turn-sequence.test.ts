@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { turnSequence } from '../../generators/index.js';
-import { AdmissionFactsSchema } from '../../src/model/index.js';
+import { AdmissionFactsSchema } from '../../src/reference/model/index.js';
 import { expectJsonRoundTrip, sharedObjectPaths } from './helpers.js';
 
 describe(turnSequence.name, () => {

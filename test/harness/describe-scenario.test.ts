@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { etfResearchFacts } from '../../src/fixtures/etf-facts.js';
+import { etfResearchFacts } from '../../src/harness/fixtures/etf-facts.js';
 import { describeScenario } from '../../src/harness/describe-scenario.js';
 import type { Scenario } from '../../src/harness/scenario.js';
 

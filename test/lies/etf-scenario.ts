@@ -1,4 +1,4 @@
-import { etfResearchFacts } from '../../src/fixtures/etf-facts.js';
+import { etfResearchFacts } from '../../src/harness/fixtures/etf-facts.js';
 import type { Lie, LyingScenario } from '../../src/harness/lies/index.js';
 import type { Mutation } from '../../src/harness/scenario.js';
 

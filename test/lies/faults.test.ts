@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FAULTS } from '../../src/faults/catalog.js';
-import { checkLyingScenario, LIE_FAULTS, runLyingScenario, type Lie } from '../../src/harness/lies/index.js';
+import { LIE_FAULTS } from '../../src/faults/lie-faults.js';
+import { checkLyingScenario, runLyingScenario, type Lie } from '../../src/harness/lies/index.js';
 import { etfLyingScenario } from './etf-scenario.js';
 
 /** One lie each fault is fooled by (a JSON-minded or careless reader), at a stage only the final check sees. */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lie, lyingScenario } from '../../generators/lie.js';
 import { LIE_KINDS, LieSchema, LyingScenarioSchema } from '../../src/harness/lies/index.js';
-import { HOOK_STAGES } from '../../src/pipeline/hooks.js';
+import { HOOK_STAGES } from '../../src/reference/pipeline/hooks.js';
 
 const stageIndex = (stage: string): number => HOOK_STAGES.indexOf(stage as (typeof HOOK_STAGES)[number]);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { referenceAdapter } from '../../src/harness/pipeline-adapter.js';
 import { checkLyingScenario, expectedLieVerdict, LIE_KINDS, type Lie, type LieKind } from '../../src/harness/lies/index.js';
-import { HOOK_STAGES } from '../../src/pipeline/hooks.js';
+import { HOOK_STAGES } from '../../src/reference/pipeline/hooks.js';
 import { etfLyingScenario } from './etf-scenario.js';
 
 /** The reason each lie is rejected with: the strict reader's words, or the comparison's for honest-but-different JSON. */

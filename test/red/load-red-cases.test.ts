@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadRedCases, type RedCatalog } from '../../src/red/load-red-cases.js';
+import { loadRedCases, type RedCatalog } from '../../src/suite/red/load-red-cases.js';
 
 const GOOD = JSON.parse(readFileSync(fileURLToPath(new URL('../../red/pre-dispatch-delete.json', import.meta.url)), 'utf8')) as Record<string, unknown>;
 const goodMutation = (GOOD['mutations'] as Record<string, unknown>[])[0];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { referenceAdapter } from '../../src/harness/pipeline-adapter.js';
-import { RED_CASES_DIR, formatRedCaseError, loadRedCases } from '../../src/red/index.js';
-import { runRedCase } from '../../src/red/run-red-case.js';
+import { RED_CASES_DIR, formatRedCaseError, loadRedCases } from '../../src/suite/red/index.js';
+import { runRedCase } from '../../src/suite/red/run-red-case.js';
 
 const catalog = loadRedCases(RED_CASES_DIR);
 

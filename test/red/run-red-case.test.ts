@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { rejectWithoutSettling } from '../../src/faults/reject-without-settling.js';
 import { settlesTwice } from '../../src/faults/settlement-slips.js';
 import { referenceAdapter } from '../../src/harness/pipeline-adapter.js';
-import { RED_CASES_DIR, loadRedCases } from '../../src/red/index.js';
-import type { RedCase } from '../../src/red/red-case.js';
-import { runRedCase } from '../../src/red/run-red-case.js';
+import { RED_CASES_DIR, loadRedCases } from '../../src/suite/red/index.js';
+import type { RedCase } from '../../src/suite/red/red-case.js';
+import { runRedCase } from '../../src/suite/red/run-red-case.js';
 
 const { cases } = loadRedCases(RED_CASES_DIR);
 const byId = (id: string): RedCase => {

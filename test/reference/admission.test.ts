@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { AdmissionFacts, Diagnostic } from '../../src/model/index.js';
-import { admit } from '../../src/surface/admission.js';
-import { project } from '../../src/surface/projection.js';
-import { recoverGatewayFacts, type SealedGatewayReceipt } from '../../src/surface/recovery.js';
+import type { AdmissionFacts, Diagnostic } from '../../src/reference/model/index.js';
+import { admit } from '../../src/reference/surface/admission.js';
+import { project } from '../../src/reference/surface/projection.js';
+import { recoverGatewayFacts, type SealedGatewayReceipt } from '../../src/reference/surface/recovery.js';
 import { ETF_SURFACE_NAMES, etfFacts, gatewayFact, registryTool, researchNames, researchTools } from './builders.js';
 
 const refusal = (facts: AdmissionFacts, name: string): string | undefined => {

@@ -1,15 +1,15 @@
-import { etfResearchFacts } from '../../src/fixtures/etf-facts.js';
+import { etfResearchFacts } from '../../src/harness/fixtures/etf-facts.js';
 import { mutationWorld } from '../../src/harness/world.js';
 import { applyMutation } from '../../src/harness/mutations/index.js';
 import type { Mutation } from '../../src/harness/scenario.js';
-import type { AdmissionFacts, GatewayFact, Message, RequestIdentity, ToolDescriptor } from '../../src/model/index.js';
-import type { HookStage, HookTable, RequestHook } from '../../src/pipeline/hooks.js';
-import type { PipelineParts } from '../../src/pipeline/parts.js';
-import { referenceParts } from '../../src/pipeline/reference-parts.js';
-import { runRequest, type RequestOutcome, type RequestPorts } from '../../src/pipeline/run-request.js';
-import { InMemoryLedger } from '../../src/ports/memory-ledger.js';
-import { RecordingProvider } from '../../src/ports/memory-provider.js';
-import { isCapacityFailure, project } from '../../src/surface/projection.js';
+import type { AdmissionFacts, GatewayFact, Message, RequestIdentity, ToolDescriptor } from '../../src/reference/model/index.js';
+import type { HookStage, HookTable, RequestHook } from '../../src/reference/pipeline/hooks.js';
+import type { PipelineParts } from '../../src/reference/pipeline/parts.js';
+import { referenceParts } from '../../src/reference/pipeline/reference-parts.js';
+import { runRequest, type RequestOutcome, type RequestPorts } from '../../src/reference/pipeline/run-request.js';
+import { InMemoryLedger } from '../../src/reference/ports/memory-ledger.js';
+import { RecordingProvider } from '../../src/reference/ports/memory-provider.js';
+import { isCapacityFailure, project } from '../../src/reference/surface/projection.js';
 
 /** The ETF research surface in its stable order, with every owner saying yes (place_order lacks its named grant). */
 export const ETF_SURFACE_NAMES = [

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ParityDifference, ToolDescriptor } from '../../src/model/index.js';
-import { checkParity } from '../../src/parity/check.js';
-import { MAX_DEPTH } from '../../src/parity/read-surface.js';
-import { takeBaseline } from '../../src/surface/baseline.js';
+import type { ParityDifference, ToolDescriptor } from '../../src/reference/model/index.js';
+import { checkParity } from '../../src/reference/parity/check.js';
+import { MAX_DEPTH } from '../../src/reference/parity/read-surface.js';
+import { takeBaseline } from '../../src/reference/surface/baseline.js';
 import { etfFacts, researchTools } from './builders.js';
 
 // Arrange steps poke deep into schemas; a loose record keeps them readable.

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MUTATION_VARIANTS, type MutationKind } from '../../src/harness/scenario.js';
-import type { AdmissionFacts, ModelRequest, ToolDescriptor } from '../../src/model/index.js';
-import { HOOK_STAGES, type HookStage, type RequestHook } from '../../src/pipeline/hooks.js';
-import type { ParityContext, PipelineParts } from '../../src/pipeline/parts.js';
-import { referenceParts } from '../../src/pipeline/reference-parts.js';
-import { sealRequest } from '../../src/pipeline/seal.js';
-import type { RequestOutcome } from '../../src/pipeline/run-request.js';
-import type { Baseline } from '../../src/surface/baseline.js';
+import type { AdmissionFacts, ModelRequest, ToolDescriptor } from '../../src/reference/model/index.js';
+import { HOOK_STAGES, type HookStage, type RequestHook } from '../../src/reference/pipeline/hooks.js';
+import type { ParityContext, PipelineParts } from '../../src/reference/pipeline/parts.js';
+import { referenceParts } from '../../src/reference/pipeline/reference-parts.js';
+import { sealRequest } from '../../src/reference/pipeline/seal.js';
+import type { RequestOutcome } from '../../src/reference/pipeline/run-request.js';
+import type { Baseline } from '../../src/reference/surface/baseline.js';
 import { ETF_SURFACE_NAMES, etfFacts, gatewayFact, hooksAt, isDeepFrozen, messages, mutationHook, researchTools, run, withoutAnnotations, type RunResult } from './builders.js';
 
 const LATER_STAGES: readonly HookStage[] = ['context_fitting', 'evidence_assembly', 'publication_context', 'async_preparation', 'pre_dispatch'];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AdmissionFacts, ToolDescriptor } from '../../src/model/index.js';
-import { narrowBaseline, takeBaseline } from '../../src/surface/baseline.js';
-import { project, type ProjectionResult } from '../../src/surface/projection.js';
+import type { AdmissionFacts, ToolDescriptor } from '../../src/reference/model/index.js';
+import { narrowBaseline, takeBaseline } from '../../src/reference/surface/baseline.js';
+import { project, type ProjectionResult } from '../../src/reference/surface/projection.js';
 import { ETF_SURFACE_NAMES, etfFacts, freezeDeep, gatewayFact, isDeepFrozen, reachableObjects, researchTools } from './builders.js';
 
 const rotate = <T>(items: T[]): T[] => (items.length < 2 ? items : [...items.slice(1), items[0] as T]);

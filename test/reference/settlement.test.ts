@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { RejectionStage, ToolDescriptor } from '../../src/model/index.js';
-import { HOOK_STAGES, type RequestHook } from '../../src/pipeline/hooks.js';
-import { referenceParts } from '../../src/pipeline/reference-parts.js';
-import type { WireEncoder } from '../../src/wire/index.js';
+import type { RejectionStage, ToolDescriptor } from '../../src/reference/model/index.js';
+import { HOOK_STAGES, type RequestHook } from '../../src/reference/pipeline/hooks.js';
+import { referenceParts } from '../../src/reference/pipeline/reference-parts.js';
+import type { WireEncoder } from '../../src/reference/wire/index.js';
 import { CHILD, ETF_SURFACE_NAMES, etfFacts, hooksAt, MAIN, run, type RunOptions, type RunResult } from './builders.js';
 
 const PUBLISHED = ['Paragraph one on the MSCI World ETF.', 'Paragraph two on fees.'];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ToolDescriptor } from '../../src/model/index.js';
-import type { PipelineParts } from '../../src/pipeline/parts.js';
-import { referenceParts } from '../../src/pipeline/reference-parts.js';
-import { encoders, PROVIDERS, type WireEncoder } from '../../src/wire/index.js';
+import type { ToolDescriptor } from '../../src/reference/model/index.js';
+import type { PipelineParts } from '../../src/reference/pipeline/parts.js';
+import { referenceParts } from '../../src/reference/pipeline/reference-parts.js';
+import { encoders, PROVIDERS, type WireEncoder } from '../../src/reference/wire/index.js';
 import { etfFacts, reachableObjects, researchTools, run, withoutAnnotations } from './builders.js';
 
 const ENCODERS = PROVIDERS.map((provider) => ({ provider, encoder: encoders[provider] as WireEncoder }));

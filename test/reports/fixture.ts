@@ -1,6 +1,6 @@
 import { OUTCOME_CAUSES } from '../../src/harness/coverage.js';
 import { MUTATION_KINDS } from '../../src/harness/scenario.js';
-import { HOOK_STAGES } from '../../src/pipeline/hooks.js';
+import { HOOK_STAGES } from '../../src/reference/pipeline/hooks.js';
 import { SuiteReportSchema, type SuiteReport } from '../../src/reports/suite-report.js';
 
 /** The hostile tool name every escaping check looks for. */

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { toToolDescriptor } from '../../generators/_internals/harvested/descriptor.js';
 import { harvestedToolDescriptor, toolDescriptor, toolName } from '../../generators/index.js';
 import { loadHarvestedFixtures } from '../../src/harvest/store.js';
-import { ToolDescriptorSchema, type ToolDescriptor } from '../../src/model/index.js';
+import { ToolDescriptorSchema, type ToolDescriptor } from '../../src/reference/model/index.js';
 import { sharedObjectPaths } from '../generators/helpers.js';
 
 const servers = loadHarvestedFixtures();

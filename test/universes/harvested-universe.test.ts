@@ -4,8 +4,8 @@ import { harvestedToolDescriptor, harvestedUniverse, realAdmissionFacts, realSce
 import { committedSides, harvestedSides } from '../../generators/_internals/harvested/sides.js';
 import { mergeUniverse } from '../../generators/_internals/harvested/universe.js';
 import { ScenarioSchema } from '../../src/harness/scenario.js';
-import { AdmissionFactsSchema } from '../../src/model/index.js';
-import { admit, admittedOnly } from '../../src/surface/admission.js';
+import { AdmissionFactsSchema } from '../../src/reference/model/index.js';
+import { admit, admittedOnly } from '../../src/reference/surface/admission.js';
 import { expectJsonRoundTrip, sharedObjectPaths } from '../generators/helpers.js';
 
 const REAL = ['conn-mcp-everything', 'conn-mcp-filesystem', 'conn-mcp-memory', 'conn-mcp-sequential-thinking'];

@@ -6,11 +6,11 @@ import { listChanged, listChangedNewSnapshot, LIST_CHANGES } from '../../propert
 import { faultById } from '../../src/faults/catalog.js';
 import { pipelineAdapter, referenceAdapter } from '../../src/harness/pipeline-adapter.js';
 import { runProperty } from '../../src/harness/run-property.js';
-import { cloneJson } from '../../src/json/clone.js';
-import type { ToolDescriptor } from '../../src/model/index.js';
-import type { PipelineParts } from '../../src/pipeline/parts.js';
-import { referenceParts } from '../../src/pipeline/reference-parts.js';
-import { isCapacityFailure, type ProjectionResult } from '../../src/surface/projection.js';
+import { cloneJson } from '../../src/reference/json/clone.js';
+import type { ToolDescriptor } from '../../src/reference/model/index.js';
+import type { PipelineParts } from '../../src/reference/pipeline/parts.js';
+import { referenceParts } from '../../src/reference/pipeline/reference-parts.js';
+import { isCapacityFailure, type ProjectionResult } from '../../src/reference/surface/projection.js';
 
 const SEED = 20261129;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { committedSides } from '../../generators/_internals/harvested/sides.js';
-import type { JsonObject, ToolDescriptor } from '../../src/model/index.js';
-import { encoders, PROVIDERS, type WireRequest } from '../../src/wire/index.js';
+import type { JsonObject, ToolDescriptor } from '../../src/reference/model/index.js';
+import { encoders, PROVIDERS, type WireRequest } from '../../src/reference/wire/index.js';
 
 const tools: ToolDescriptor[] = committedSides().flatMap((side) => side.tools);
 

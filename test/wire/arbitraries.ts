@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { JsonObject, JsonValue, ToolDescriptor } from '../../src/model/index.js';
+import type { JsonObject, JsonValue, ToolDescriptor } from '../../src/reference/model/index.js';
 
 // Names chosen to break naive mappings: case variants, invisible chars, homoglyphs, prototype keys, limits.
 const HOSTILE_NAMES = [

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../../src/model/index.js';
-import { encoders, PROVIDERS, type WireEncoder, type WireRequest } from '../../src/wire/index.js';
+import type { JsonObject } from '../../src/reference/model/index.js';
+import { encoders, PROVIDERS, type WireEncoder, type WireRequest } from '../../src/reference/wire/index.js';
 import { deepFreeze, objectsIn, toolsArb, withoutAnnotations } from './arbitraries.js';
 
 /** The wire names in body order, read straight off each provider's shape (not via the decoder). */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { assertNameMapSound, createNameMap, isValidWireName, SAFE_NAME_RULES, type NameMap } from '../../src/wire/index.js';
+import { assertNameMapSound, createNameMap, isValidWireName, SAFE_NAME_RULES, type NameMap } from '../../src/reference/wire/index.js';
 import { hostileName, hostileNames } from './arbitraries.js';
 
 describe('createNameMap', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ToolDescriptor } from '../../src/model/index.js';
-import { createNameMap, encoders, getEncoder, type Provider } from '../../src/wire/index.js';
+import type { ToolDescriptor } from '../../src/reference/model/index.js';
+import { createNameMap, encoders, getEncoder, type Provider } from '../../src/reference/wire/index.js';
 
 const schema = { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] };
 const tools: ToolDescriptor[] = [

@@ -1,5 +1,5 @@
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
-import { ToolDescriptorSchema, type ToolAnnotations, type ToolDescriptor } from '../../../src/model/index.js';
+import { ToolDescriptorSchema, type ToolAnnotations, type ToolDescriptor } from '../../../src/reference/model/index.js';
 
 /** The MCP annotation fields a registry decides (A34-SPEC §2); anything else a server adds is dropped. */
 export const ANNOTATION_KEYS = ['title', 'readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'] as const;

@@ -1,5 +1,5 @@
-import type { ContractEntry, ToolDescriptor } from '../../../src/model/index.js';
-import { deepFreeze } from '../../../src/json/clone.js';
+import type { ContractEntry, ToolDescriptor } from '../../../src/reference/model/index.js';
+import { deepFreeze } from '../../../src/reference/json/clone.js';
 import type { HarvestedServer } from '../../../src/harvest/session.js';
 import { loadHarvestedFixtures } from '../../../src/harvest/store.js';
 import { RESERVED_NAMES } from '../web-pair.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { cloneJson } from '../../../src/json/clone.js';
-import type { ContractEntry, RegistryConnection } from '../../../src/model/index.js';
+import { cloneJson } from '../../../src/reference/json/clone.js';
+import type { ContractEntry, RegistryConnection } from '../../../src/reference/model/index.js';
 import type { ToolUniverse } from '../../tool-universe.js';
 import { mostly, shrinkAcross } from '../pick.js';
 import type { HarvestedSide } from './sides.js';

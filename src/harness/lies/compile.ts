@@ -1,4 +1,4 @@
-import type { RequestHook } from '../../pipeline/hooks.js';
+import type { RequestHook } from '../../reference/pipeline/hooks.js';
 import { accessorOnList, flippingGetter, nonEnumerable, proxy, symbolKey } from './install-hidden.js';
 import { constructorKey, inheritedProperty, inheritedToJson, ownToJson, protoKey } from './install-prototype.js';
 import { cycle, deepSchema, hugeSchema, sharedReference } from './install-shapes.js';

@@ -1,5 +1,5 @@
-import { childPath } from '../../parity/json-path.js';
-import { MAX_DEPTH } from '../../parity/read-surface.js';
+import { childPath } from '../../reference/parity/json-path.js';
+import { MAX_DEPTH } from '../../reference/parity/read-surface.js';
 import { defineOwn } from './install-prototype.js';
 import { containersUnder, digits, isRecord, keyPath, objectSpot, replaceAt, toolSpot, type LieContext, type Rec, type Spot } from './spots.js';
 

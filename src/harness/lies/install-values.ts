@@ -1,4 +1,4 @@
-import { childPath } from '../../parity/json-path.js';
+import { childPath } from '../../reference/parity/json-path.js';
 import { defineOwn } from './install-prototype.js';
 import { containersUnder, containerSpot, digits, isRecord, keyAt, keyPath, toolSpot, type Container, type LieContext, type Rec } from './spots.js';
 

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { ToolDescriptor } from '../../model/index.js';
-import { getEncoder } from '../../wire/index.js';
+import type { ToolDescriptor } from '../../reference/model/index.js';
+import { getEncoder } from '../../reference/wire/index.js';
 import type { BoundedRun } from './bounded.js';
 import { HONEST_LOOKALIKES, type Lie } from './lie.js';
 import type { LyingExpectation } from './oracle.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { HookStage } from '../../pipeline/hooks.js';
+import type { HookStage } from '../../reference/pipeline/hooks.js';
 import { HookStageSchema, ScenarioSchema } from '../scenario.js';
 
 /** Every way a descriptor may lie (A34-SPEC §7), plus one honest look-alike: `shared-reference`. */

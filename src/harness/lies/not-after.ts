@@ -1,4 +1,4 @@
-import { HOOK_STAGES, type HookStage } from '../../pipeline/hooks.js';
+import { HOOK_STAGES, type HookStage } from '../../reference/pipeline/hooks.js';
 import type { Mutation } from '../scenario.js';
 import type { Lie } from './lie.js';
 

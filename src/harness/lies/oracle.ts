@@ -1,6 +1,6 @@
-import type { AdmissionFacts } from '../../model/index.js';
-import { HOOK_STAGES } from '../../pipeline/hooks.js';
-import type { ProjectionResult } from '../../surface/projection.js';
+import type { AdmissionFacts } from '../../reference/model/index.js';
+import { HOOK_STAGES } from '../../reference/pipeline/hooks.js';
+import type { ProjectionResult } from '../../reference/surface/projection.js';
 import { failingStages } from '../fault-hooks.js';
 import { expectOutcome, type ExpectedOutcome } from '../oracle.js';
 import { lieCheck } from './lie.js';

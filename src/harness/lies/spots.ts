@@ -1,5 +1,5 @@
-import type { ModelRequest } from '../../model/index.js';
-import { childPath } from '../../parity/json-path.js';
+import type { ModelRequest } from '../../reference/model/index.js';
+import { childPath } from '../../reference/parity/json-path.js';
 import type { Lie } from './lie.js';
 import type { LieProbe } from './probe.js';
 

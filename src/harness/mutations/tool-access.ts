@@ -1,4 +1,4 @@
-import type { ToolDescriptor } from '../../model/index.js';
+import type { ToolDescriptor } from '../../reference/model/index.js';
 
 /** A tool as a hook sees it: a plain record, possibly already mangled by an earlier hook. */
 export type ToolRecord = Record<string, unknown>;

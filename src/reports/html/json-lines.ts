@@ -1,5 +1,5 @@
-import { compareCodeUnits } from '../../json/compare-keys.js';
-import { childPath } from '../../parity/json-path.js';
+import { compareCodeUnits } from '../../reference/json/compare-keys.js';
+import { childPath } from '../../reference/parity/json-path.js';
 import { visibleJson } from '../visible.js';
 
 /** Where one JSON node sits in the pretty-printed text: its first and last line (0-based) and its value. */

@@ -1,0 +1,18 @@
+import type { RequestIdentity } from '../../reference/model/index.js';
+import type { LedgerEvent } from '../../reference/ports/memory-ledger.js';
+
+const show = (e: LedgerEvent): string => `${e.type}${e.type === 'failure' ? `(${e.phase})` : ''}@${e.requestId}`;
+
+/**
+ * What the ledger says happened to a request after its reservation: `dispatched`, `closed-once` (exactly one
+ * pre_dispatch_rejected failure), or `irregular: …` listing every event, including ones for other requests.
+ */
+export function settlementOf(ledger: readonly LedgerEvent[], identity: RequestIdentity): string {
+  const recorded = ledger.filter((e) => e.type !== 'reserved');
+  const only = recorded.length === 1 ? recorded[0] : undefined;
+  if (only?.requestId === identity.requestId) {
+    if (only.type === 'dispatched') return 'dispatched';
+    if (only.type === 'failure' && only.phase === 'pre_dispatch_rejected') return 'closed-once';
+  }
+  return `irregular: ${recorded.map(show).join(', ') || 'nothing recorded'}`;
+}

@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { checkProperty, type PropertyCheck } from './corpus/check-property.js';
+import { uniqueIssues, type InputIssue } from './corpus/input-issue.js';
+import type { HarnessSuiteReport } from './corpus/report-schema.js';
+import type { RedCase } from './red/red-case.js';
+import { runRedCase } from './red/run-red-case.js';
+import type { RedReport } from '../reports/suite-report.js';
+import type { AdapterGuard } from '../harness/adapter-guard.js';
+import { CoverageCounter } from '../harness/coverage.js';
+import type { ProfileName } from '../harness/profiles.js';
+import type { PropertyDefinition } from '../harness/property.js';
+import type { Shard } from './shard.js';
+
+/** The harness's own version, as the report records it. */
+export const HARNESS_VERSION: string = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+/** A RED case with the file it came from. */
+export interface RedEntry {
+  readonly redCase: RedCase;
+  readonly file: string;
+}
+
+/** Everything one suite run needs; the CLI has already chosen, filtered and sharded the checks. */
+export interface SuiteInput {
+  readonly guard: AdapterGuard;
+  readonly properties: readonly PropertyDefinition<never>[];
+  readonly red: readonly RedEntry[];
+  /** Problems met before the run (bad RED files); the run goes on without them. */
+  readonly inputErrors: readonly InputIssue[];
+  readonly profile: ProfileName;
+  readonly seed: number;
+  readonly numRuns: number;
+  readonly timeLimitMs: number | undefined;
+  readonly coverageFloor: number;
+  readonly corpusRoot: string | undefined;
+  readonly shard: Shard | undefined;
+  readonly onProperty?: (check: PropertyCheck) => void;
+  readonly onRed?: (report: RedReport) => void;
+}
+
+/** The report plus each property's run details (corpus files) for the CLI to print. */
+export interface SuiteRun {
+  readonly report: HarnessSuiteReport;
+  readonly checks: readonly PropertyCheck[];
+}
+
+async function runRed(input: SuiteInput, { redCase, file }: RedEntry): Promise<RedReport> {
+  try {
+    const result = await runRedCase(input.guard.adapter, redCase);
+    const invalid = result.status === 'failed' && input.guard.isViolation(result.message);
+    return { id: redCase.id, title: redCase.title, status: invalid ? 'invalid' : result.status, message: result.message, file };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { id: redCase.id, title: redCase.title, status: input.guard.isViolation(message) ? 'invalid' : 'failed', message: `threw: ${message}`, file };
+  }
+}
+
+/** Runs properties (saved counterexamples first) and RED cases against one adapter and reports everything as data. */
+export async function runSuite(input: SuiteInput): Promise<SuiteRun> {
+  const startedAt = new Date().toISOString();
+  const started = performance.now();
+  const counter = new CoverageCounter();
+  const checks: PropertyCheck[] = [];
+  for (const property of input.properties) {
+    const check = await checkProperty(property, {
+      adapter: input.guard.adapter,
+      seed: input.seed,
+      numRuns: input.numRuns,
+      timeLimitMs: input.timeLimitMs,
+      counter,
+      corpusRoot: input.corpusRoot,
+      isViolation: (message) => input.guard.isViolation(message),
+    });
+    checks.push(check);
+    input.onProperty?.(check);
+  }
+  const red: RedReport[] = [];
+  for (const entry of input.red) {
+    const report = await runRed(input, entry);
+    red.push(report);
+    input.onRed?.(report);
+  }
+  const violations: InputIssue[] = input.guard.violations.map((v) => ({ file: v.module, path: v.path, message: `${v.method} result: ${v.detail}` }));
+  const report: HarnessSuiteReport = {
+    tool: 'a34-verify',
+    version: HARNESS_VERSION,
+    fastCheckVersion: fc.__version,
+    adapter: input.guard.adapter.name,
+    profile: input.profile,
+    seed: input.seed,
+    ...(input.shard !== undefined ? { shard: { index: input.shard.index, count: input.shard.count } } : {}),
+    startedAt,
+    durationMs: performance.now() - started,
+    properties: checks.map((c) => c.report),
+    red,
+    coverage: { ...counter.toJSON(), floor: input.coverageFloor, shortfalls: counter.shortfalls(input.coverageFloor) },
+    inputErrors: uniqueIssues([...input.inputErrors, ...checks.flatMap((c) => c.issues), ...violations]),
+  };
+  return { report, checks };
+}
