@@ -29,7 +29,14 @@ const encoder = getEncoder('openai-chat');
 
 /** The context strictParity sees in the pipeline: only `expected` and `request.tools` matter to it. */
 const context = (expected: Baseline, tools: unknown[]): ParityContext => {
-  const request: ModelRequest = { identity: { runId: 'r', scopeId: 's', requestId: 'q' }, tools, messages: [], evidence: [], publicationContext: null, metadata: {} };
+  const request: ModelRequest = {
+    identity: { runId: 'r', scopeId: 's', requestId: 'q' },
+    tools,
+    messages: [],
+    evidence: [],
+    publicationContext: null,
+    metadata: {},
+  };
   return { expected, request, seal: undefined, hooksInstalled: true, state: { baseline: expected } };
 };
 
@@ -40,7 +47,8 @@ function referenceFinal(expected: Baseline, actual: unknown[], withBytes: boolea
   return check.verdict.equal;
 }
 
-const sameJson = (expected: Baseline, actual: unknown[]): boolean => JSON.stringify(expected) === JSON.stringify(actual);
+const sameJson = (expected: Baseline, actual: unknown[]): boolean =>
+  JSON.stringify(expected) === JSON.stringify(actual);
 
 export const PARITY_CONTENDERS: readonly ParityContender[] = [
   { name: 'reference: final parity (read + compare)', kind: 'reference', run: (e, a) => referenceFinal(e, a, false) },
@@ -58,7 +66,11 @@ export const PARITY_CONTENDERS: readonly ParityContender[] = [
   { name: 'fast-deep-equal', kind: 'peer', run: (e, a) => fastDeepEqual(e, a) },
   { name: 'dequal', kind: 'peer', run: (e, a) => dequal(e, a) },
   { name: 'JSON.stringify(a) === JSON.stringify(b)', kind: 'peer', run: sameJson },
-  { name: 'reference slow path only: read + compare (what a lie or a difference costs)', kind: 'experiment', run: (e, a) => leanParity(e, a).verdict.equal },
+  {
+    name: 'reference slow path only: read + compare (what a lie or a difference costs)',
+    kind: 'experiment',
+    run: (e, a) => leanParity(e, a).verdict.equal,
+  },
   {
     name: 'experiment: final parity + bytes without the encoder copy',
     kind: 'experiment',

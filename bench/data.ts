@@ -15,7 +15,28 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-const WORDS = ['market', 'price', 'range', 'issuer', 'fund', 'index', 'yield', 'bond', 'equity', 'sector', 'region', 'currency', 'holding', 'weight', 'fee', 'date', 'limit', 'cursor', 'query', 'filter'];
+const WORDS = [
+  'market',
+  'price',
+  'range',
+  'issuer',
+  'fund',
+  'index',
+  'yield',
+  'bond',
+  'equity',
+  'sector',
+  'region',
+  'currency',
+  'holding',
+  'weight',
+  'fee',
+  'date',
+  'limit',
+  'cursor',
+  'query',
+  'filter',
+];
 
 type Rng = () => number;
 const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)] as T;
@@ -55,7 +76,8 @@ function tool(rng: Rng, index: number): ToolDescriptor {
   };
   // Grow property by property (each < 200 chars) until a per-tool target inside the band, so the size is stated, not hoped for.
   const target = int(rng, TOOL_BYTES.min + 100, TOOL_BYTES.max - 250);
-  for (let p = 0; JSON.stringify(descriptor).length < target; p++) properties[`${pick(rng, WORDS)}_${p}`] = leafSchema(rng);
+  for (let p = 0; JSON.stringify(descriptor).length < target; p++)
+    properties[`${pick(rng, WORDS)}_${p}`] = leafSchema(rng);
   return descriptor;
 }
 
@@ -69,7 +91,9 @@ export function toolList(count: number, seed = 34): ToolDescriptor[] {
 export function deepestPath(value: JsonValue): (string | number)[] {
   if (value === null || typeof value !== 'object') return [];
   let best: (string | number)[] = [];
-  const entries: [string | number, JsonValue][] = Array.isArray(value) ? value.map((v, i) => [i, v]) : Object.entries(value);
+  const entries: [string | number, JsonValue][] = Array.isArray(value)
+    ? value.map((v, i) => [i, v])
+    : Object.entries(value);
   for (const [key, child] of entries) {
     const below = [key, ...deepestPath(child)];
     if (below.length > best.length) best = below;
@@ -85,6 +109,13 @@ export function withDeepestChanged(tools: readonly ToolDescriptor[], index: numb
   for (const key of path.slice(0, -1)) holder = holder[key] as unknown as Record<string | number, JsonValue>;
   const last = path[path.length - 1] as string | number;
   const leaf = holder[last];
-  holder[last] = typeof leaf === 'string' ? `${leaf}!` : typeof leaf === 'number' ? leaf + 1 : typeof leaf === 'boolean' ? !leaf : 'changed';
+  holder[last] =
+    typeof leaf === 'string'
+      ? `${leaf}!`
+      : typeof leaf === 'number'
+        ? leaf + 1
+        : typeof leaf === 'boolean'
+          ? !leaf
+          : 'changed';
   return copy;
 }

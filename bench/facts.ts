@@ -7,8 +7,16 @@ export function benchFacts(count: number, seed = 34): AdmissionFacts {
   return AdmissionFactsSchema.parse({
     turn: { runId: 'bench-run', scopeId: 'bench-scope' },
     mode: 'research',
-    registry: { snapshotId: 'bench-snap', connections: [{ connectionId: 'conn-bench', server: 'bench', connected: true, tools }] },
-    contract: tools.map((tool) => ({ toolName: tool.name, capability: 'bench.read', action: 'query_market_data', origin: 'mcp' })),
+    registry: {
+      snapshotId: 'bench-snap',
+      connections: [{ connectionId: 'conn-bench', server: 'bench', connected: true, tools }],
+    },
+    contract: tools.map((tool) => ({
+      toolName: tool.name,
+      capability: 'bench.read',
+      action: 'query_market_data',
+      origin: 'mcp',
+    })),
     nativeControls: [],
     grant: { capabilities: ['bench.read'], nonReadOnlyTools: [] },
     host: { permittedActions: ['query_market_data'] },

@@ -3,7 +3,12 @@ import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The gate's budget (from the issue): one PR-profile harness run, and per kill-matrix fault. */
-export const GATE_TARGETS = { wallSeconds: 60, peakRssMb: 512, medianRunsToFailure: 50, secondsToCounterexample: 2 } as const;
+export const GATE_TARGETS = {
+  wallSeconds: 60,
+  peakRssMb: 512,
+  medianRunsToFailure: 50,
+  secondsToCounterexample: 2,
+} as const;
 export const DEFAULT_GATE_COMMAND = 'npm run harness -- --profile pr';
 const TIME = '/usr/bin/time';
 const MARK = 'A34GATE';
@@ -23,8 +28,20 @@ export interface KillMatrixSpeed {
 }
 
 export type GateResult =
-  | { readonly status: 'not run'; readonly command: string; readonly reason: string; readonly wallSeconds?: number; readonly killMatrix?: KillMatrixSpeed }
-  | { readonly status: 'ran'; readonly command: string; readonly wallSeconds: number; readonly peakRssMb: number | undefined; readonly killMatrix?: KillMatrixSpeed };
+  | {
+      readonly status: 'not run';
+      readonly command: string;
+      readonly reason: string;
+      readonly wallSeconds?: number;
+      readonly killMatrix?: KillMatrixSpeed;
+    }
+  | {
+      readonly status: 'ran';
+      readonly command: string;
+      readonly wallSeconds: number;
+      readonly peakRssMb: number | undefined;
+      readonly killMatrix?: KillMatrixSpeed;
+    };
 
 const hasTime = (): boolean => {
   try {
@@ -38,7 +55,11 @@ const hasTime = (): boolean => {
 const median = (values: readonly number[]): number | undefined => {
   const s = [...values].sort((a, b) => a - b);
   const mid = s.length >> 1;
-  return s.length === 0 ? undefined : s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
+  return s.length === 0
+    ? undefined
+    : s.length % 2
+      ? (s[mid] as number)
+      : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
 };
 
 interface CellLike {
@@ -50,7 +71,11 @@ interface CellLike {
   durationMs: number;
 }
 const isCell = (c: unknown): c is CellLike =>
-  typeof c === 'object' && c !== null && typeof (c as CellLike).fault === 'string' && typeof (c as CellLike).killed === 'boolean' && typeof (c as CellLike).durationMs === 'number';
+  typeof c === 'object' &&
+  c !== null &&
+  typeof (c as CellLike).fault === 'string' &&
+  typeof (c as CellLike).killed === 'boolean' &&
+  typeof (c as CellLike).durationMs === 'number';
 
 /** Reads the kill matrix the harness CLI writes (`{ cells: [...] }`); undefined when absent or unreadable. */
 export function readKillMatrixSpeed(path: string): KillMatrixSpeed | undefined {
@@ -64,20 +89,40 @@ export function readKillMatrixSpeed(path: string): KillMatrixSpeed | undefined {
   if (!Array.isArray(cells)) return undefined;
   const valid = cells.filter(isCell);
   const faults = [...new Set(valid.map((c) => c.fault))].map((fault): FaultSpeed => {
-    const killers = valid.filter((c) => c.fault === fault && c.killed && c.kind === 'property' && typeof c.runsToFirstFailure === 'number');
-    const best = killers.sort((a, b) => (a.runsToFirstFailure as number) - (b.runsToFirstFailure as number) || a.durationMs - b.durationMs)[0];
-    return { fault, runsToFirstFailure: best?.runsToFirstFailure, secondsToCounterexample: best ? best.durationMs / 1000 : undefined, killedBy: best?.check };
+    const killers = valid.filter(
+      (c) => c.fault === fault && c.killed && c.kind === 'property' && typeof c.runsToFirstFailure === 'number',
+    );
+    const best = killers.sort(
+      (a, b) => (a.runsToFirstFailure as number) - (b.runsToFirstFailure as number) || a.durationMs - b.durationMs,
+    )[0];
+    return {
+      fault,
+      runsToFirstFailure: best?.runsToFirstFailure,
+      secondsToCounterexample: best ? best.durationMs / 1000 : undefined,
+      killedBy: best?.check,
+    };
   });
-  return { faults, medianRuns: median(faults.flatMap((f) => (f.runsToFirstFailure === undefined ? [] : [f.runsToFirstFailure]))) };
+  return {
+    faults,
+    medianRuns: median(faults.flatMap((f) => (f.runsToFirstFailure === undefined ? [] : [f.runsToFirstFailure]))),
+  };
 }
 
 /** Runs `command` under /usr/bin/time (wall seconds, peak RSS of the largest process in the tree); never throws. */
-function timed(command: string, cwd: string, timeoutMs: number): Promise<{ code: number | null; wall: number; rssKb: number | undefined; tail: string }> {
+function timed(
+  command: string,
+  cwd: string,
+  timeoutMs: number,
+): Promise<{ code: number | null; wall: number; rssKb: number | undefined; tail: string }> {
   const withTime = hasTime();
   const started = performance.now();
   // Own process group, so a timeout can stop the whole tree this bench started, and nothing else.
   const child = withTime
-    ? spawn(TIME, ['-f', `${MARK} %e %M`, 'sh', '-c', command], { cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+    ? spawn(TIME, ['-f', `${MARK} %e %M`, 'sh', '-c', command], {
+        cwd,
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
     : spawn('sh', ['-c', command], { cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk: Buffer): void => {
@@ -89,20 +134,46 @@ function timed(command: string, cwd: string, timeoutMs: number): Promise<{ code:
   return new Promise((resolve) => {
     child.on('close', (code) => {
       clearTimeout(timer);
-      const mark = output.split('\n').reverse().find((line) => line.startsWith(MARK));
+      const mark = output
+        .split('\n')
+        .reverse()
+        .find((line) => line.startsWith(MARK));
       const [, wall, rss] = mark?.split(' ') ?? [];
       const lines = output.split('\n').filter((l) => l.trim() !== '' && !l.startsWith(MARK));
-      resolve({ code, wall: wall ? Number(wall) : (performance.now() - started) / 1000, rssKb: rss ? Number(rss) : undefined, tail: lines.slice(-3).join(' | ') });
+      resolve({
+        code,
+        wall: wall ? Number(wall) : (performance.now() - started) / 1000,
+        rssKb: rss ? Number(rss) : undefined,
+        tail: lines.slice(-3).join(' | '),
+      });
     });
   });
 }
 
 /** The gate: one harness run measured for time and memory, then the kill matrix's speed if a report exists. */
-export async function runGate(options: { command?: string; cwd: string; reportsDir: string; timeoutMs?: number }): Promise<GateResult> {
+export async function runGate(options: {
+  command?: string;
+  cwd: string;
+  reportsDir: string;
+  timeoutMs?: number;
+}): Promise<GateResult> {
   const command = options.command ?? DEFAULT_GATE_COMMAND;
   const run = await timed(command, options.cwd, options.timeoutMs ?? 600_000);
   const killMatrix = readKillMatrixSpeed(join(options.reportsDir, 'kill-matrix.json'));
   const extra = killMatrix ? { killMatrix } : {};
-  if (run.code !== 0) return { status: 'not run', command, reason: `exit ${run.code ?? 'killed (timeout)'}: ${run.tail.slice(-300)}`, wallSeconds: run.wall, ...extra };
-  return { status: 'ran', command, wallSeconds: run.wall, peakRssMb: run.rssKb === undefined ? undefined : run.rssKb / 1024, ...extra };
+  if (run.code !== 0)
+    return {
+      status: 'not run',
+      command,
+      reason: `exit ${run.code ?? 'killed (timeout)'}: ${run.tail.slice(-300)}`,
+      wallSeconds: run.wall,
+      ...extra,
+    };
+  return {
+    status: 'ran',
+    command,
+    wallSeconds: run.wall,
+    peakRssMb: run.rssKb === undefined ? undefined : run.rssKb / 1024,
+    ...extra,
+  };
 }

@@ -10,7 +10,10 @@ export interface GrowthRow {
 }
 
 /** Subjects of the linear-growth target: the reference's two targeted operations and their experiments. */
-const PARITY_SUBJECTS = ['reference: final parity + dispatched bytes', 'experiment: lockstep parity + dispatched bytes'];
+const PARITY_SUBJECTS = [
+  'reference: final parity + dispatched bytes',
+  'experiment: lockstep parity + dispatched bytes',
+];
 const BASELINE_SUBJECTS = ['reference: takeBaseline (copy + deep freeze)', 'experiment: clone + freeze in one pass'];
 
 /**
@@ -26,12 +29,23 @@ export async function benchGrowth(small: number, large: number, options: Measure
   };
   const [s, l] = [sized(small), sized(large)];
   const subjects = [
-    ...PARITY_CONTENDERS.filter((c) => PARITY_SUBJECTS.includes(c.name)).map((c) => ({ name: c.name, at: (d: typeof s) => () => c.run(d.expected, d.actual) })),
-    ...BASELINE_CONTENDERS.filter((c) => BASELINE_SUBJECTS.includes(c.name)).map((c) => ({ name: c.name, at: (d: typeof s) => () => c.copy(d.tools) })),
+    ...PARITY_CONTENDERS.filter((c) => PARITY_SUBJECTS.includes(c.name)).map((c) => ({
+      name: c.name,
+      at: (d: typeof s) => () => c.run(d.expected, d.actual),
+    })),
+    ...BASELINE_CONTENDERS.filter((c) => BASELINE_SUBJECTS.includes(c.name)).map((c) => ({
+      name: c.name,
+      at: (d: typeof s) => () => c.copy(d.tools),
+    })),
   ];
   for (const subject of subjects) {
     const onSmall = subject.at(s);
-    const floor = { name: `${repeat} x ${small}`, fn: () => { for (let i = 0; i < repeat; i++) onSmall(); } };
+    const floor = {
+      name: `${repeat} x ${small}`,
+      fn: () => {
+        for (let i = 0; i < repeat; i++) onSmall();
+      },
+    };
     const result = await measureGroup(floor, [{ name: `1 x ${large}`, fn: subject.at(l) }], options);
     rows.push({ subject: subject.name, growth: result.contenders[`1 x ${large}`]!.ratio });
   }

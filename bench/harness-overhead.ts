@@ -26,7 +26,9 @@ async function loadScenarioFactory(): Promise<ScenarioFactory | string> {
   const specifier = '../generators/index.js';
   try {
     const module = (await import(specifier)) as { scenario?: unknown };
-    return typeof module.scenario === 'function' ? (module.scenario as ScenarioFactory) : 'generators/index.ts exports no scenario()';
+    return typeof module.scenario === 'function'
+      ? (module.scenario as ScenarioFactory)
+      : 'generators/index.ts exports no scenario()';
   } catch (error) {
     return `generators/index.ts not loadable: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
   }
@@ -43,7 +45,10 @@ export async function benchHarnessOverhead(sampleSize: number, timeMs: number): 
   const factory = await loadScenarioFactory();
   if (typeof factory === 'string') return { status: 'not run', reason: factory };
   const arbitrary = factory();
-  const all = Array.from({ length: sampleSize }, (_, i) => fc.sample(arbitrary, { numRuns: 1, seed: 1_000 + i })[0] as Scenario);
+  const all = Array.from(
+    { length: sampleSize },
+    (_, i) => fc.sample(arbitrary, { numRuns: 1, seed: 1_000 + i })[0] as Scenario,
+  );
   const scenarios = all.filter((s) => s.faults.hangAt === undefined);
   const seeds = scenarios.map((_, i) => 1_000 + all.indexOf(scenarios[i] as Scenario));
   const system = referenceAdapter.createSystem();
@@ -58,5 +63,13 @@ export async function benchHarnessOverhead(sampleSize: number, timeMs: number): 
   const generateMs = mean(bench, 'generate');
   const oracleMs = mean(bench, 'oracle');
   const pipelineMs = mean(bench, 'pipeline');
-  return { status: 'ran', scenarios: scenarios.length, skippedHangs: all.length - scenarios.length, generateMs, oracleMs, pipelineMs, ratio: (generateMs + oracleMs) / pipelineMs };
+  return {
+    status: 'ran',
+    scenarios: scenarios.length,
+    skippedHangs: all.length - scenarios.length,
+    generateMs,
+    oracleMs,
+    pipelineMs,
+    ratio: (generateMs + oracleMs) / pipelineMs,
+  };
 }

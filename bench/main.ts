@@ -9,7 +9,15 @@ import { benchHarnessOverhead } from './harness-overhead.js';
 import { lieTable } from './lie-table.js';
 import { benchBaseline, benchParity } from './parity-bench.js';
 import { benchPipeline } from './pipeline-bench.js';
-import { baselineTable, gateTable, harnessTable, lieTableMd, parityTables, pipelineTable, targetTable } from './render.js';
+import {
+  baselineTable,
+  gateTable,
+  harnessTable,
+  lieTableMd,
+  parityTables,
+  pipelineTable,
+  targetTable,
+} from './render.js';
 import { writeAtomic } from './report.js';
 import { checkTargets } from './targets.js';
 
@@ -19,7 +27,10 @@ const quick = args.includes('--quick');
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const reportsDir = join(root, 'reports');
 // Defaults trade time for stable medians on a noisy machine; --quick is for checking the bench itself runs.
-const options = { rounds: Number(flag('rounds') ?? (quick ? 1 : 5)), timeMs: Number(flag('time') ?? (quick ? 20 : 100)) };
+const options = {
+  rounds: Number(flag('rounds') ?? (quick ? 1 : 5)),
+  timeMs: Number(flag('time') ?? (quick ? 20 : 100)),
+};
 const log = (text: string): void => void process.stderr.write(`bench: ${text}\n`);
 const sections: string[] = [];
 const section = (title: string, body: string): void => {
@@ -28,8 +39,15 @@ const section = (title: string, body: string): void => {
   console.log(`${text}`);
 };
 
-const environment = { node: process.version, cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, loadAverage: loadavg().map((l) => Number(l.toFixed(2))) };
-log(`${environment.node}, ${environment.cores} x ${environment.cpu}, load ${environment.loadAverage.join(' ')}; ${options.rounds} rounds x ${options.timeMs} ms per task`);
+const environment = {
+  node: process.version,
+  cpu: cpus()[0]?.model ?? 'unknown',
+  cores: cpus().length,
+  loadAverage: loadavg().map((l) => Number(l.toFixed(2))),
+};
+log(
+  `${environment.node}, ${environment.cores} x ${environment.cpu}, load ${environment.loadAverage.join(' ')}; ${options.rounds} rounds x ${options.timeMs} ms per task`,
+);
 
 log('parity (10 / 100 / 1,000 tools)');
 const parity = await benchParity([10, 100, 1_000], options);
@@ -47,7 +65,10 @@ section('Lies: which comparator is fooled (said equal to a list that is not an h
 
 log('pipeline throughput');
 const pipeline = await benchPipeline([20, 200], quick ? 100 : 1_000);
-section('Pipeline: runRequest(referenceParts) with ledger, recording provider, one identity hook at extension', pipelineTable(pipeline));
+section(
+  'Pipeline: runRequest(referenceParts) with ledger, recording provider, one identity hook at extension',
+  pipelineTable(pipeline),
+);
 log('harness overhead');
 const harness = await benchHarnessOverhead(quick ? 20 : 100, quick ? 100 : 1_000);
 section('Harness overhead per case', harnessTable(harness));
@@ -62,5 +83,8 @@ section('Gate', gateTable(gate));
 
 const header = `Measured ${new Date().toISOString().slice(0, 10)} on Node ${environment.node}, ${environment.cores} x ${environment.cpu} (load ${environment.loadAverage.join(' ')}); each ratio: fastest iteration against the floor timed right next to it, median of ${options.rounds} rounds.\n\n`;
 await writeAtomic(join(reportsDir, 'bench.md'), `${header}${sections.join('\n')}`);
-await writeAtomic(join(reportsDir, 'bench.json'), `${JSON.stringify({ generatedAt: new Date().toISOString(), environment, options, parity, baseline, growth, targets, lies, pipeline, harness, gate: gate ?? null }, null, 2)}\n`);
+await writeAtomic(
+  join(reportsDir, 'bench.json'),
+  `${JSON.stringify({ generatedAt: new Date().toISOString(), environment, options, parity, baseline, growth, targets, lies, pipeline, harness, gate: gate ?? null }, null, 2)}\n`,
+);
 log('wrote reports/bench.md and reports/bench.json');

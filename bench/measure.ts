@@ -31,7 +31,9 @@ export interface GroupResult {
 const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+  return sorted.length % 2 === 1
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 };
 
 let sink: unknown;
@@ -44,13 +46,20 @@ export const consume = (value: unknown): void => {
 function fastest(bench: Bench, name: string): number {
   const result = bench.getTask(name)?.result;
   if (!result || (result.state !== 'completed' && result.state !== 'aborted-with-statistics')) {
-    throw new Error(`bench: task ${name} did not complete (${result?.state ?? 'missing'}${result?.state === 'errored' ? `: ${result.error.message}` : ''})`);
+    throw new Error(
+      `bench: task ${name} did not complete (${result?.state ?? 'missing'}${result?.state === 'errored' ? `: ${result.error.message}` : ''})`,
+    );
   }
   return result.latency.min;
 }
 
 /** Floor and one contender back to back in one tinybench run, each starting on a collected heap. */
-async function pair(floor: Contender, contender: Contender, floorFirst: boolean, timeMs: number): Promise<{ floorMs: number; ms: number }> {
+async function pair(
+  floor: Contender,
+  contender: Contender,
+  floorFirst: boolean,
+  timeMs: number,
+): Promise<{ floorMs: number; ms: number }> {
   const bench = new Bench({ time: timeMs, iterations: 5, warmupIterations: 2, throws: true });
   // Without this, a task pays for the garbage of the task before it (the reference allocates a whole copy).
   // Only before the timed phase: a full collection per phase would double the bench's run time.
@@ -65,10 +74,16 @@ async function pair(floor: Contender, contender: Contender, floorFirst: boolean,
  * Ratios to one floor on a noisy machine: each round measures every contender right next to its own floor
  * (alternating which goes first), and the median over rounds is kept.
  */
-export async function measureGroup(floor: Contender, measured: readonly Contender[], options: MeasureOptions): Promise<GroupResult> {
+export async function measureGroup(
+  floor: Contender,
+  measured: readonly Contender[],
+  options: MeasureOptions,
+): Promise<GroupResult> {
   const contenders = [{ name: NOISE_CHECK, fn: floor.fn }, ...measured];
   const floors: number[] = [];
-  const samples = new Map<string, { ms: number[]; ratio: number[] }>(contenders.map((c) => [c.name, { ms: [], ratio: [] }]));
+  const samples = new Map<string, { ms: number[]; ratio: number[] }>(
+    contenders.map((c) => [c.name, { ms: [], ratio: [] }]),
+  );
   for (let round = 0; round < options.rounds; round++) {
     for (const [index, c] of contenders.entries()) {
       const timed = await pair(floor, c, (round + index) % 2 === 0, options.timeMs);
@@ -78,6 +93,7 @@ export async function measureGroup(floor: Contender, measured: readonly Contende
     }
   }
   const out: Record<string, { ms: number; ratio: number }> = {};
-  for (const c of contenders) out[c.name] = { ms: median(samples.get(c.name)!.ms), ratio: median(samples.get(c.name)!.ratio) };
+  for (const c of contenders)
+    out[c.name] = { ms: median(samples.get(c.name)!.ms), ratio: median(samples.get(c.name)!.ratio) };
   return { floorMs: median(floors), contenders: out };
 }

@@ -25,7 +25,8 @@ export function actualFor(tools: readonly ToolDescriptor[], kind: ParityCase): u
 /** A contender that answers wrongly would be timed doing the wrong work: refuse to measure it. */
 function assertVerdicts(expected: Baseline, actual: unknown[], kind: ParityCase): void {
   for (const c of PARITY_CONTENDERS) {
-    if (c.run(expected, actual) !== (kind === 'equal')) throw new Error(`bench: ${c.name} judged a ${kind} list wrongly`);
+    if (c.run(expected, actual) !== (kind === 'equal'))
+      throw new Error(`bench: ${c.name} judged a ${kind} list wrongly`);
   }
 }
 
@@ -39,7 +40,11 @@ export async function benchParity(sizes: readonly number[], options: MeasureOpti
       const actual = actualFor(tools, kind);
       assertVerdicts(expected, actual, kind);
       const floor = { name: 'floor', fn: () => JSON.stringify(actual) };
-      const result = await measureGroup(floor, PARITY_CONTENDERS.map((c) => ({ name: c.name, fn: () => c.run(expected, actual) })), options);
+      const result = await measureGroup(
+        floor,
+        PARITY_CONTENDERS.map((c) => ({ name: c.name, fn: () => c.run(expected, actual) })),
+        options,
+      );
       groups.push({ tools: size, case: kind, ...result });
     }
   }
@@ -51,9 +56,17 @@ export async function benchBaseline(sizes: readonly number[], options: MeasureOp
   const groups: BaselineGroup[] = [];
   for (const size of sizes) {
     const tools = toolList(size);
-    for (const c of BASELINE_CONTENDERS) if (!isDeepStrictEqual(c.copy(tools), tools)) throw new Error(`bench: ${c.name} does not copy`);
+    for (const c of BASELINE_CONTENDERS)
+      if (!isDeepStrictEqual(c.copy(tools), tools)) throw new Error(`bench: ${c.name} does not copy`);
     const floor = { name: 'floor', fn: () => JSON.stringify(tools) };
-    groups.push({ tools: size, ...(await measureGroup(floor, BASELINE_CONTENDERS.map((c) => ({ name: c.name, fn: () => c.copy(tools) })), options)) });
+    groups.push({
+      tools: size,
+      ...(await measureGroup(
+        floor,
+        BASELINE_CONTENDERS.map((c) => ({ name: c.name, fn: () => c.copy(tools) })),
+        options,
+      )),
+    });
   }
   return groups;
 }

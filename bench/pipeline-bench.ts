@@ -26,7 +26,12 @@ const hook = (m: Omit<Mutation, 'stage'> & { stage: Mutation['stage'] }, facts: 
 function hooksFor(facts: AdmissionFacts, count: number, rejected: boolean): HookTable {
   const identity = hook({ kind: 'identity', variant: 'equal-value', stage: 'extension', target: 0, pick: 0 }, facts);
   if (!rejected) return { extension: [identity] };
-  return { extension: [identity], pre_dispatch: [hook({ kind: 'describe', variant: 'one-char', stage: 'pre_dispatch', target: count - 1, pick: 0 }, facts)] };
+  return {
+    extension: [identity],
+    pre_dispatch: [
+      hook({ kind: 'describe', variant: 'one-char', stage: 'pre_dispatch', target: count - 1, pick: 0 }, facts),
+    ],
+  };
 }
 
 /** One request through the reference pipeline with fresh ports, as the runtime would make it. */
@@ -35,7 +40,11 @@ function request(facts: AdmissionFacts, hooks: HookTable, n: number): Promise<Re
   const ledger = new InMemoryLedger();
   ledger.reserve(identity);
   const messages = [{ role: 'user' as const, content: 'Compare the two cheapest MSCI World ETFs.' }];
-  return runRequest(referenceParts, { facts, identity, messages }, { ledger, provider: new RecordingProvider(), publication: { texts: [] }, hooks });
+  return runRequest(
+    referenceParts,
+    { facts, identity, messages },
+    { ledger, provider: new RecordingProvider(), publication: { texts: [] }, hooks },
+  );
 }
 
 /** Requests per second through runRequest(referenceParts, ...) per tool count and outcome. */
@@ -49,7 +58,8 @@ export async function benchPipeline(toolCounts: readonly number[], timeMs: numbe
       // Measure only what we claim: the case must end the way its name says.
       const probe = await request(facts, hooks, 0);
       const ended = probe.outcome === 'rejected' ? `rejected-${probe.reason.stage}` : probe.outcome;
-      if (ended !== (kind === 'accepted' ? 'dispatched' : 'rejected-final')) throw new Error(`bench: ${count}-tool ${kind} case ended ${ended}`);
+      if (ended !== (kind === 'accepted' ? 'dispatched' : 'rejected-final'))
+        throw new Error(`bench: ${count}-tool ${kind} case ended ${ended}`);
       let n = 0;
       bench.add(`${count}:${kind}`, () => request(facts, hooks, ++n));
       cases.push({ tools: count, case: kind });
@@ -58,7 +68,8 @@ export async function benchPipeline(toolCounts: readonly number[], timeMs: numbe
   await bench.run();
   return cases.map((c) => {
     const result = bench.getTask(`${c.tools}:${c.case}`)?.result;
-    if (!result || result.state !== 'completed') throw new Error(`bench: pipeline task ${c.tools}:${c.case} did not complete`);
+    if (!result || result.state !== 'completed')
+      throw new Error(`bench: pipeline task ${c.tools}:${c.case} did not complete`);
     return { ...c, msPerRequest: result.period, requestsPerSecond: 1000 / result.period };
   });
 }

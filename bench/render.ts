@@ -22,8 +22,16 @@ export function parityTables(groups: readonly ParityGroup[], targets: readonly T
   return sizes
     .map((size) => {
       const at = (kind: string) => groups.find((g) => g.tools === size && g.case === kind);
-      const floor = ['one JSON.stringify of the list (floor)', ...PARITY_CASES.map((k) => `1× = ${ms(at(k)?.floorMs ?? Number.NaN)}`), '—'];
-      const noise = [NOISE_CHECK, ...PARITY_CASES.map((k) => times(at(k)?.contenders[NOISE_CHECK]?.ratio ?? Number.NaN)), '—'];
+      const floor = [
+        'one JSON.stringify of the list (floor)',
+        ...PARITY_CASES.map((k) => `1× = ${ms(at(k)?.floorMs ?? Number.NaN)}`),
+        '—',
+      ];
+      const noise = [
+        NOISE_CHECK,
+        ...PARITY_CASES.map((k) => times(at(k)?.contenders[NOISE_CHECK]?.ratio ?? Number.NaN)),
+        '—',
+      ];
       const rows = PARITY_CONTENDERS.map((c) => [
         label(c.name, c.kind),
         ...PARITY_CASES.map((k) => times(at(k)?.contenders[c.name]?.ratio ?? Number.NaN)),
@@ -42,45 +50,83 @@ export function baselineTable(groups: readonly BaselineGroup[], targets: readonl
     ...groups.map((g) => times(g.contenders[c.name]?.ratio ?? Number.NaN)),
     TARGETS.sizes.map((s) => targetCell(targets, c.name, `baseline copy, ${s} tools`)).join(' / '),
   ]);
-  return mdTable(['copy', ...groups.map((g) => `${g.tools} tools`), `≤${TARGETS.baselineCopy}× (${TARGETS.sizes.join(' / ')})`], [floor, noise, ...rows]);
+  return mdTable(
+    ['copy', ...groups.map((g) => `${g.tools} tools`), `≤${TARGETS.baselineCopy}× (${TARGETS.sizes.join(' / ')})`],
+    [floor, noise, ...rows],
+  );
 }
 
 export const targetTable = (targets: readonly TargetCheck[]): string =>
   mdTable(
     ['target', 'subject', 'measured', 'limit', 'result'],
-    targets.map((t) => [t.target, label(t.subject, t.kind), times(t.measured), `≤ ${times(t.limit)}`, t.kind === 'peer' ? `${verdict(t.pass)} (peer, for context)` : verdict(t.pass)]),
+    targets.map((t) => [
+      t.target,
+      label(t.subject, t.kind),
+      times(t.measured),
+      `≤ ${times(t.limit)}`,
+      t.kind === 'peer' ? `${verdict(t.pass)} (peer, for context)` : verdict(t.pass),
+    ]),
   );
 
 export const lieTableMd = (rows: readonly LieRow[]): string =>
-  mdTable(['comparator', ...LIST_VARIANTS.map((v) => (v.honest ? `${v.id} (control)` : v.id))], rows.map((r) => [label(r.comparator, r.kind), ...LIST_VARIANTS.map((v) => r.cells[v.id] ?? '?')]));
+  mdTable(
+    ['comparator', ...LIST_VARIANTS.map((v) => (v.honest ? `${v.id} (control)` : v.id))],
+    rows.map((r) => [label(r.comparator, r.kind), ...LIST_VARIANTS.map((v) => r.cells[v.id] ?? '?')]),
+  );
 
 export const pipelineTable = (rows: readonly PipelineRow[]): string =>
-  mdTable(['tools', 'case', 'per request', 'requests/s'], rows.map((r) => [String(r.tools), r.case, ms(r.msPerRequest), r.requestsPerSecond.toFixed(1)]));
+  mdTable(
+    ['tools', 'case', 'per request', 'requests/s'],
+    rows.map((r) => [String(r.tools), r.case, ms(r.msPerRequest), r.requestsPerSecond.toFixed(1)]),
+  );
 
 export function harnessTable(h: HarnessOverhead): string {
   if (h.status === 'not run') return `not run: ${h.reason}`;
-  return mdTable(
-    ['generate one scenario', 'oracle', 'one pipeline request (runScenario, reference)', '(generate + oracle) / request'],
-    [[ms(h.generateMs), ms(h.oracleMs), ms(h.pipelineMs), times(h.ratio)]],
-  ) + `\n\n${h.scenarios} scenarios (seeds 1000+); ${h.skippedHangs} with an injected hang left out (they wait out the hang deadline by design).`;
+  return (
+    mdTable(
+      [
+        'generate one scenario',
+        'oracle',
+        'one pipeline request (runScenario, reference)',
+        '(generate + oracle) / request',
+      ],
+      [[ms(h.generateMs), ms(h.oracleMs), ms(h.pipelineMs), times(h.ratio)]],
+    ) +
+    `\n\n${h.scenarios} scenarios (seeds 1000+); ${h.skippedHangs} with an injected hang left out (they wait out the hang deadline by design).`
+  );
 }
 
 export function gateTable(g: GateResult | undefined): string {
   if (g === undefined) return 'skipped (run `npm run bench -- --gate`).';
-  const head = g.status === 'not run'
-    ? `not run: \`${g.command}\` ${g.reason}`
-    : mdTable(['command', 'wall time', `≤${GATE_TARGETS.wallSeconds} s`, 'peak RSS', `≤${GATE_TARGETS.peakRssMb} MB`], [[
-        `\`${g.command}\``, `${g.wallSeconds.toFixed(1)} s`, verdict(g.wallSeconds <= GATE_TARGETS.wallSeconds),
-        g.peakRssMb === undefined ? 'unknown' : `${g.peakRssMb.toFixed(0)} MB`, g.peakRssMb === undefined ? '—' : verdict(g.peakRssMb <= GATE_TARGETS.peakRssMb),
-      ]]);
+  const head =
+    g.status === 'not run'
+      ? `not run: \`${g.command}\` ${g.reason}`
+      : mdTable(
+          ['command', 'wall time', `≤${GATE_TARGETS.wallSeconds} s`, 'peak RSS', `≤${GATE_TARGETS.peakRssMb} MB`],
+          [
+            [
+              `\`${g.command}\``,
+              `${g.wallSeconds.toFixed(1)} s`,
+              verdict(g.wallSeconds <= GATE_TARGETS.wallSeconds),
+              g.peakRssMb === undefined ? 'unknown' : `${g.peakRssMb.toFixed(0)} MB`,
+              g.peakRssMb === undefined ? '—' : verdict(g.peakRssMb <= GATE_TARGETS.peakRssMb),
+            ],
+          ],
+        );
   const km = g.killMatrix;
   if (!km) return `${head}\n\nno reports/kill-matrix.json: kill-matrix speed not measured.`;
   const rows = km.faults.map((f) => [
-    f.fault, f.killedBy ?? 'no property kills it',
+    f.fault,
+    f.killedBy ?? 'no property kills it',
     f.runsToFirstFailure === undefined ? '—' : String(f.runsToFirstFailure),
     f.secondsToCounterexample === undefined ? '—' : `${f.secondsToCounterexample.toFixed(2)} s`,
-    f.secondsToCounterexample === undefined ? '—' : verdict(f.secondsToCounterexample <= GATE_TARGETS.secondsToCounterexample),
+    f.secondsToCounterexample === undefined
+      ? '—'
+      : verdict(f.secondsToCounterexample <= GATE_TARGETS.secondsToCounterexample),
   ]);
-  const medianLine = km.medianRuns === undefined ? 'no property kill recorded' : `median runs to first failure ${km.medianRuns} (≤${GATE_TARGETS.medianRunsToFailure}: ${verdict(km.medianRuns <= GATE_TARGETS.medianRunsToFailure)})`;
+  const medianLine =
+    km.medianRuns === undefined
+      ? 'no property kill recorded'
+      : `median runs to first failure ${km.medianRuns} (≤${GATE_TARGETS.medianRunsToFailure}: ${verdict(km.medianRuns <= GATE_TARGETS.medianRunsToFailure)})`;
   return `${head}\n\n${mdTable(['fault', 'fastest killing property', 'runs to first failure', 'time to minimal counterexample', `≤${GATE_TARGETS.secondsToCounterexample} s`], rows)}\n\n${medianLine}`;
 }

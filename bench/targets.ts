@@ -14,7 +14,8 @@ export interface TargetCheck {
   readonly pass: boolean;
 }
 
-const kindOf = (name: string): ContenderKind => [...PARITY_CONTENDERS, ...BASELINE_CONTENDERS].find((c) => c.name === name)?.kind ?? 'peer';
+const kindOf = (name: string): ContenderKind =>
+  [...PARITY_CONTENDERS, ...BASELINE_CONTENDERS].find((c) => c.name === name)?.kind ?? 'peer';
 
 /** Rows the parity target is read on: the reference, its experiments, and the careless pipeline for context. */
 export const PARITY_TARGET_SUBJECTS = [
@@ -25,15 +26,29 @@ export const PARITY_TARGET_SUBJECTS = [
 ];
 export const BASELINE_TARGET_SUBJECTS = BASELINE_CONTENDERS.map((c) => c.name);
 
-const check = (target: string, subject: string, measured: number, limit: number): TargetCheck => ({ target, subject, kind: kindOf(subject), measured, limit, pass: measured <= limit });
+const check = (target: string, subject: string, measured: number, limit: number): TargetCheck => ({
+  target,
+  subject,
+  kind: kindOf(subject),
+  measured,
+  limit,
+  pass: measured <= limit,
+});
 
-export function checkTargets(parity: readonly ParityGroup[], baseline: readonly BaselineGroup[], growth: readonly GrowthRow[]): TargetCheck[] {
+export function checkTargets(
+  parity: readonly ParityGroup[],
+  baseline: readonly BaselineGroup[],
+  growth: readonly GrowthRow[],
+): TargetCheck[] {
   const checks: TargetCheck[] = [];
   for (const size of TARGETS.sizes) {
     const group = parity.find((g) => g.tools === size && g.case === 'equal');
     for (const subject of PARITY_TARGET_SUBJECTS) {
       const r = group?.contenders[subject];
-      if (r) checks.push(check(`final parity + bytes, ${size} tools, equal lists`, subject, r.ratio, TARGETS.parityWithBytes));
+      if (r)
+        checks.push(
+          check(`final parity + bytes, ${size} tools, equal lists`, subject, r.ratio, TARGETS.parityWithBytes),
+        );
     }
     const copies = baseline.find((g) => g.tools === size);
     for (const subject of BASELINE_TARGET_SUBJECTS) {
@@ -41,6 +56,7 @@ export function checkTargets(parity: readonly ParityGroup[], baseline: readonly 
       if (r) checks.push(check(`baseline copy, ${size} tools`, subject, r.ratio, TARGETS.baselineCopy));
     }
   }
-  for (const row of growth) checks.push(check('linear growth 100 -> 1,000 tools', row.subject, row.growth, TARGETS.growth));
+  for (const row of growth)
+    checks.push(check('linear growth 100 -> 1,000 tools', row.subject, row.growth, TARGETS.growth));
   return checks;
 }

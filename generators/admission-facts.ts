@@ -29,5 +29,7 @@ export function admissionFacts(options: AdmissionFactsOptions = {}): fc.Arbitrar
       snapshotId: snapshotId(),
       plan: factsPlan(mode === undefined ? {} : { mode }),
     })
-    .map(({ universe, turn, snapshotId, plan }) => replayable(buildFacts(structuredClone(universe), turn, snapshotId, plan)));
+    .map(({ universe, turn, snapshotId, plan }) =>
+      replayable(buildFacts(structuredClone(universe), turn, snapshotId, plan)),
+    );
 }

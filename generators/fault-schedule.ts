@@ -14,7 +14,9 @@ const FAULT_KEYS = ['throwAt', 'rejectAt', 'hangAt', 'abortAt'] as const;
 export function faultSchedule(): fc.Arbitrary<FaultSchedule> {
   const none = fc.constant(null).map((): FaultSchedule => ({ providerFails: false }));
   const providerOnly = fc.constant(null).map((): FaultSchedule => ({ providerFails: true }));
-  const single = fc.tuple(fc.constantFrom(...FAULT_KEYS), stage).map(([key, at]): FaultSchedule => ({ [key]: at, providerFails: false }));
+  const single = fc
+    .tuple(fc.constantFrom(...FAULT_KEYS), stage)
+    .map(([key, at]): FaultSchedule => ({ [key]: at, providerFails: false }));
   const several = fc.record(
     { throwAt: stage, rejectAt: stage, hangAt: stage, abortAt: stage, providerFails: rarely(2) },
     { requiredKeys: ['providerFails'], noNullPrototype: true },

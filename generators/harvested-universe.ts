@@ -33,12 +33,18 @@ export interface RealScenarioOptions extends RealAdmissionFactsOptions {
   readonly maxMutations?: number;
 }
 
-const sidesOf = (servers: readonly HarvestedServer[] | undefined): readonly HarvestedSide[] => (servers === undefined ? committedSides() : harvestedSides(servers));
+const sidesOf = (servers: readonly HarvestedServer[] | undefined): readonly HarvestedSide[] =>
+  servers === undefined ? committedSides() : harvestedSides(servers);
 
 /** One harvested tool as a logical `ToolDescriptor`, a fresh copy per draw; shrinks to the first listed. */
-export function harvestedToolDescriptor(options: Pick<HarvestedUniverseOptions, 'servers'> = {}): fc.Arbitrary<ToolDescriptor> {
+export function harvestedToolDescriptor(
+  options: Pick<HarvestedUniverseOptions, 'servers'> = {},
+): fc.Arbitrary<ToolDescriptor> {
   const all = sidesOf(options.servers).flatMap((side) => side.tools);
-  if (all.length === 0) throw new Error('harvestedToolDescriptor: the harvested servers list no tools; run the harvest CLI or pass servers');
+  if (all.length === 0)
+    throw new Error(
+      'harvestedToolDescriptor: the harvested servers list no tools; run the harvest CLI or pass servers',
+    );
   return fc.nat({ max: all.length - 1 }).map((i) => cloneJson(all[i] as ToolDescriptor));
 }
 
@@ -50,7 +56,10 @@ export function harvestedToolDescriptor(options: Pick<HarvestedUniverseOptions, 
  */
 export function harvestedUniverse(options: HarvestedUniverseOptions = {}): fc.Arbitrary<ToolUniverse> {
   const sides = sidesOf(options.servers);
-  const generated = options.generated === false ? fc.constant(null) : toolUniverse({ max: 12, maxConnections: 2, ...options.generated });
+  const generated =
+    options.generated === false
+      ? fc.constant(null)
+      : toolUniverse({ max: 12, maxConnections: 2, ...options.generated });
   return fc
     .record({ picks: fc.tuple(...sides.map(serverPick)), generated })
     .map(({ picks, generated }) => replayable(mergeUniverse(sides, picks, generated)));

@@ -17,5 +17,13 @@ export { messages } from './messages.js';
 export { publishableTexts } from './publishable-texts.js';
 export { scenario, type ScenarioOptions } from './scenario.js';
 export { turnSequence, type TurnSequenceOptions } from './turn-sequence.js';
-export { harvestedToolDescriptor, harvestedUniverse, realAdmissionFacts, realScenario, type HarvestedUniverseOptions, type RealAdmissionFactsOptions, type RealScenarioOptions } from './harvested-universe.js';
+export {
+  harvestedToolDescriptor,
+  harvestedUniverse,
+  realAdmissionFacts,
+  realScenario,
+  type HarvestedUniverseOptions,
+  type RealAdmissionFactsOptions,
+  type RealScenarioOptions,
+} from './harvested-universe.js';
 export { lie, lyingScenario, type LieOptions, type LyingScenarioOptions } from './lie.js';

@@ -33,7 +33,10 @@ export function jsonSchema(options: JsonSchemaOptions = {}): fc.Arbitrary<JsonOb
   return fc
     .record({
       body: described(objectSchema(child, maxProperties)),
-      defs: maxDepth < 2 || maxDefs === 0 ? fc.constant(null) : maybe(fc.uniqueArray(def, { selector: ([n]) => n, minLength: 1, maxLength: maxDefs }), 1),
+      defs:
+        maxDepth < 2 || maxDefs === 0
+          ? fc.constant(null)
+          : maybe(fc.uniqueArray(def, { selector: ([n]) => n, minLength: 1, maxLength: maxDefs }), 1),
       dialect: rarely(2),
       exampleSeed: examples ? maybe(fc.nat(), 3) : fc.constant(null),
     })

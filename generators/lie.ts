@@ -19,7 +19,8 @@ export interface LieOptions {
  */
 export function lie(options: LieOptions = {}): fc.Arbitrary<Lie> {
   const { kinds = LIE_KINDS, stages = HOOK_STAGES } = options;
-  if (kinds.length === 0 || stages.length === 0) throw new Error('lie: `kinds` and `stages` must each name at least one value');
+  if (kinds.length === 0 || stages.length === 0)
+    throw new Error('lie: `kinds` and `stages` must each name at least one value');
   return fc.record({
     kind: fc.constantFrom(...kinds),
     stage: fc.constantFrom(...stages),
@@ -48,7 +49,13 @@ export function lyingScenario(options: LyingScenarioOptions = {}): fc.Arbitrary<
       ordinary: fc.option(ordinary, { nil: undefined, freq: 2 }),
       lie: lie({ ...(kinds ? { kinds } : {}), ...(stages ? { stages } : {}) }),
     })
-    .map(({ base, ordinary: m, lie: l }): LyingScenario =>
-      replayable({ ...base, mutations: m === undefined ? [] : [notAfter(m, l)], faults: faults ? base.faults : { providerFails: false }, lie: l }),
+    .map(
+      ({ base, ordinary: m, lie: l }): LyingScenario =>
+        replayable({
+          ...base,
+          mutations: m === undefined ? [] : [notAfter(m, l)],
+          faults: faults ? base.faults : { providerFails: false },
+          lie: l,
+        }),
     );
 }

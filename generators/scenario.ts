@@ -29,17 +29,32 @@ export function scenarioOver(factsArbitrary: fc.Arbitrary<AdmissionFacts>, maxMu
       messages: messages(),
       publishable: publishableTexts(),
       // No mutation at all means no hook installed: final parity must still run (historic fault 1).
-      mutations: fc.oneof(shrinkAcross, { weight: 1, arbitrary: mutations({ minLength: 0, maxLength: 0 }) }, { weight: 5, arbitrary: mutations({ minLength: 1, maxLength: maxMutations }) }),
+      mutations: fc.oneof(
+        shrinkAcross,
+        { weight: 1, arbitrary: mutations({ minLength: 0, maxLength: 0 }) },
+        { weight: 5, arbitrary: mutations({ minLength: 1, maxLength: maxMutations }) },
+      ),
       revalidation: seldom(fc.array(narrowingPlan, { minLength: 1, maxLength: 2 }), 2),
       faults: faultSchedule(),
       // Cloneable (replayable) values last: fast-check 4.11 tuple-shrink clones drop entries after the last cloneable.
       facts: factsArbitrary,
     })
     .map(({ facts, identity, revalidation, ...rest }): Scenario => {
-      const resolved = { facts: structuredClone(facts), identity: resolveRequestIdentity(identity, facts.turn), ...structuredClone(rest) };
+      const resolved = {
+        facts: structuredClone(facts),
+        identity: resolveRequestIdentity(identity, facts.turn),
+        ...structuredClone(rest),
+      };
       if (revalidation === null) return replayable(resolved);
-      const targets = { turn: facts.turn, webConnectionId: webConnectionId(facts.contract, facts.registry.connections), otherConnectionId: undefined };
-      return replayable({ ...resolved, revalidation: { addGatewayFacts: revalidation.map((plan) => resolveGatewayFact(plan, targets)) } });
+      const targets = {
+        turn: facts.turn,
+        webConnectionId: webConnectionId(facts.contract, facts.registry.connections),
+        otherConnectionId: undefined,
+      };
+      return replayable({
+        ...resolved,
+        revalidation: { addGatewayFacts: revalidation.map((plan) => resolveGatewayFact(plan, targets)) },
+      });
     });
 }
 

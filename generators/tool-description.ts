@@ -11,9 +11,12 @@ export const LONG_DESCRIPTION = 4_000;
 
 function prose(faker: Faker, length: Length): string {
   switch (length) {
-    case 'empty': return '';
-    case 'short': return `${faker.hacker.phrase()} ${faker.company.catchPhrase()}.`;
-    case 'medium': return `${faker.company.catchPhrase()}. ${faker.lorem.paragraph()} Returns ${faker.finance.currencyName()} values.`;
+    case 'empty':
+      return '';
+    case 'short':
+      return `${faker.hacker.phrase()} ${faker.company.catchPhrase()}.`;
+    case 'medium':
+      return `${faker.company.catchPhrase()}. ${faker.lorem.paragraph()} Returns ${faker.finance.currencyName()} values.`;
     case 'long': {
       let text = faker.company.catchPhrase();
       while (text.length <= LONG_DESCRIPTION) text += `\n\n${faker.lorem.paragraphs(3)} ${faker.hacker.phrase()}`;
@@ -35,11 +38,22 @@ export function toolDescription(): fc.Arbitrary<string> {
   return fc
     .record({
       seed: fc.nat(),
-      length: weighted<Length>([['short', 4], ['medium', 3], ['empty', 1], ['long', 1]]),
+      length: weighted<Length>([
+        ['short', 4],
+        ['medium', 3],
+        ['empty', 1],
+        ['long', 1],
+      ]),
       form: fc.constantFrom<PlantForm>('NFC', 'NFD', 'mixed'),
       plants,
     })
     .map(({ seed, length, form, plants }) =>
-      length === 'empty' ? '' : plantWords(drawWithFaker(seed, (f) => prose(f, length)), plants, form),
+      length === 'empty'
+        ? ''
+        : plantWords(
+            drawWithFaker(seed, (f) => prose(f, length)),
+            plants,
+            form,
+          ),
     );
 }

@@ -35,8 +35,18 @@ interface Listed {
 
 const serverName = (i: number): string => `${at(SERVER_POOL, i) ?? 'server'}${i >= SERVER_POOL.length ? `_${i}` : ''}`;
 
-function build(tools: readonly Listed[], count: number, web: readonly [number, number] | null, disconnected: number | null): ToolUniverse {
-  const connections: RegistryConnection[] = Array.from({ length: count }, (_, i) => ({ connectionId: `conn-${serverName(i)}`, server: serverName(i), connected: disconnected === null || disconnected % count !== i, tools: [] }));
+function build(
+  tools: readonly Listed[],
+  count: number,
+  web: readonly [number, number] | null,
+  disconnected: number | null,
+): ToolUniverse {
+  const connections: RegistryConnection[] = Array.from({ length: count }, (_, i) => ({
+    connectionId: `conn-${serverName(i)}`,
+    server: serverName(i),
+    connected: disconnected === null || disconnected % count !== i,
+    tools: [],
+  }));
   const webAt = web === null ? undefined : connections[web[0] % count];
   const reserved = new Set([...RESERVED_NAMES, ...(webAt === undefined ? [] : webToolNames(webAt.server))]);
   const contract: ContractEntry[] = [];
@@ -44,7 +54,8 @@ function build(tools: readonly Listed[], count: number, web: readonly [number, n
     if (reserved.has(tool.descriptor.name)) continue;
     connections[tool.connection % count]?.tools.push(tool.descriptor);
     const capability = tool.contract === null ? undefined : at(BUSINESS_CAPABILITIES, tool.contract.capability);
-    if (tool.contract !== null && capability !== undefined) contract.push({ toolName: tool.descriptor.name, ...capability, origin: tool.contract.native ? 'native' : 'mcp' });
+    if (tool.contract !== null && capability !== undefined)
+      contract.push({ toolName: tool.descriptor.name, ...capability, origin: tool.contract.native ? 'native' : 'mcp' });
   }
   if (webAt !== undefined && web !== null) {
     const pair = webPair(webAt.server);
@@ -61,13 +72,28 @@ function build(tools: readonly Listed[], count: number, web: readonly [number, n
  * synthetic web pair (`web.search`/`web.read` on the shared `search_public_sources` route).
  */
 export function toolUniverse(options: ToolUniverseOptions = {}): fc.Arbitrary<ToolUniverse> {
-  const { min = 0, max = 300, maxConnections = 4, schema = { maxDepth: 2, maxProperties: 4, maxDefs: 1 }, size } = options;
+  const {
+    min = 0,
+    max = 300,
+    maxConnections = 4,
+    schema = { maxDepth: 2, maxProperties: 4, maxDefs: 1 },
+    size,
+  } = options;
   if (maxConnections < 1) throw new Error(`toolUniverse: maxConnections must be at least 1, got ${maxConnections}`);
   const contractPlan = maybe(fc.record({ capability: fc.nat(), native: rarely(30) }), 10);
-  const listed: fc.Arbitrary<Listed> = fc.record({ descriptor: toolDescriptor({ schema }), connection: fc.nat(), contract: contractPlan });
+  const listed: fc.Arbitrary<Listed> = fc.record({
+    descriptor: toolDescriptor({ schema }),
+    connection: fc.nat(),
+    contract: contractPlan,
+  });
   return fc
     .record({
-      tools: fc.uniqueArray(listed, { selector: (t) => t.descriptor.name, minLength: min, maxLength: max, ...(size === undefined ? {} : { size }) }),
+      tools: fc.uniqueArray(listed, {
+        selector: (t) => t.descriptor.name,
+        minLength: min,
+        maxLength: max,
+        ...(size === undefined ? {} : { size }),
+      }),
       count: fc.integer({ min: 1, max: maxConnections }),
       web: maybe(fc.tuple(fc.nat(), fc.nat()), 3),
       disconnected: seldom(fc.nat(), 4),

@@ -22,7 +22,8 @@ export interface TurnSequenceOptions extends ToolUniverseOptions {
  */
 export function turnSequence(options: TurnSequenceOptions = {}): fc.Arbitrary<AdmissionFacts[]> {
   const { minLength = 2, maxLength = 5, ...universe } = options;
-  if (minLength < 1 || maxLength < minLength) throw new Error(`turnSequence: need 1 <= minLength <= maxLength, got ${minLength}..${maxLength}`);
+  if (minLength < 1 || maxLength < minLength)
+    throw new Error(`turnSequence: need 1 <= minLength <= maxLength, got ${minLength}..${maxLength}`);
   return fc
     .record({
       universe: toolUniverse(universe),

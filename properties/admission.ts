@@ -21,7 +21,15 @@ export const admissionSoundComplete = defineProperty({
     expectThat(unlawful.length === 0, `visible without admission: ${unlawful.join(', ')}`, { unlawful });
     expectThat(missing.length === 0, `admitted but not visible: ${missing.join(', ')}`, { missing });
   },
-  kills: ['skill-whitelist', 'host-route-availability', 'diagnostic-live', 'web-off-hides-market', 'host-veto-ignored', 'budget-hides-read', 'window-keeps-read'],
+  kills: [
+    'skill-whitelist',
+    'host-route-availability',
+    'diagnostic-live',
+    'web-off-hides-market',
+    'host-veto-ignored',
+    'budget-hides-read',
+    'window-keeps-read',
+  ],
 });
 
 export const admissionMonotoneInGrant = defineProperty({
@@ -33,7 +41,10 @@ export const admissionMonotoneInGrant = defineProperty({
   check(system, { facts, extra }) {
     const pool = facts.contract.map((e) => e.capability);
     const added = pool.length === 0 ? 'web.search' : (pool[extra % pool.length] as string);
-    const wider: AdmissionFacts = { ...facts, grant: { ...facts.grant, capabilities: [...facts.grant.capabilities, added] } };
+    const wider: AdmissionFacts = {
+      ...facts,
+      grant: { ...facts.grant, capabilities: [...facts.grant.capabilities, added] },
+    };
     const lost = difference(visibleNames(system, facts), new Set(visibleNames(system, wider)));
     expectThat(lost.length === 0, `granting ${added} hid ${lost.join(', ')}`, { added, lost });
   },
@@ -45,17 +56,30 @@ export const admissionMonotoneInNegativeFacts = defineProperty({
   area: 'admission',
   rule: 'A34-SPEC §3 availability',
   title: 'a further negative Gateway fact never shows a tool; one bound elsewhere changes nothing',
-  arbitrary: fc.record({ facts: admissionFacts(), kind: fc.constantFrom('search_budget_exhausted', 'runtime_window_expired' as const), boundHere: fc.boolean(), conn: fc.nat() }),
+  arbitrary: fc.record({
+    facts: admissionFacts(),
+    kind: fc.constantFrom('search_budget_exhausted', 'runtime_window_expired' as const),
+    boundHere: fc.boolean(),
+    conn: fc.nat(),
+  }),
   check(system, { facts, kind, boundHere, conn }) {
     const connections = facts.registry.connections;
-    const connectionId = connections.length === 0 ? 'none' : (connections[conn % connections.length]?.connectionId ?? 'none');
+    const connectionId =
+      connections.length === 0 ? 'none' : (connections[conn % connections.length]?.connectionId ?? 'none');
     const runId = boundHere ? facts.turn.runId : `${facts.turn.runId}-other`;
-    const narrower: AdmissionFacts = { ...facts, gatewayFacts: [...facts.gatewayFacts, { kind, runId, scopeId: facts.turn.scopeId, connectionId }] };
+    const narrower: AdmissionFacts = {
+      ...facts,
+      gatewayFacts: [...facts.gatewayFacts, { kind, runId, scopeId: facts.turn.scopeId, connectionId }],
+    };
     const before = visibleNames(system, facts);
     const after = visibleNames(system, narrower);
     const shown = difference(after, new Set(before));
     expectThat(shown.length === 0, `a new ${kind} fact showed ${shown.join(', ')}`, { shown });
-    if (!boundHere) expectThat(after.length === before.length, `a ${kind} fact bound to another run hid ${difference(before, new Set(after)).join(', ')}`);
+    if (!boundHere)
+      expectThat(
+        after.length === before.length,
+        `a ${kind} fact bound to another run hid ${difference(before, new Set(after)).join(', ')}`,
+      );
   },
   kills: ['unbound-gateway-facts'],
 });

@@ -6,7 +6,8 @@ import { isCapacityFailure } from '../src/reference/surface/projection.js';
 import { sorted, visibleNames } from './_support/surface.js';
 
 /** Words that claim something already happened: an Entry summary states permissions only. */
-export const OUTCOME_CLAIM = /\b(was|were|has been|have been|had been|obtained|retrieved|fetched|already|completed|holds?)\b/i;
+export const OUTCOME_CLAIM =
+  /\b(was|were|has been|have been|had been|obtained|retrieved|fetched|already|completed|holds?)\b/i;
 
 export const entryStatesPermissions = defineProperty({
   id: 'entry.permissions-not-outcomes',
@@ -19,9 +20,17 @@ export const entryStatesPermissions = defineProperty({
     expectThat(!isCapacityFailure(result) && result.mode === 'entry', 'entry mode did not produce an entry surface');
     const claims = result.permissions.filter((p) => OUTCOME_CLAIM.test(p.statement));
     expectThat(claims.length === 0, `an Entry line claims an outcome: ${claims[0]?.statement ?? ''}`, { claims });
-    const admittedCapabilities = new Set(visibleNames(system, facts).map((n) => facts.contract.find((e) => e.toolName === n)?.capability).filter((c): c is string => c !== undefined));
+    const admittedCapabilities = new Set(
+      visibleNames(system, facts)
+        .map((n) => facts.contract.find((e) => e.toolName === n)?.capability)
+        .filter((c): c is string => c !== undefined),
+    );
     const stated = sorted(result.permissions.map((p) => p.capability));
-    expectThat(isDeepStrictEqual(stated, sorted(admittedCapabilities)), 'Entry summary and admitted capabilities differ', { stated, admitted: sorted(admittedCapabilities) });
+    expectThat(
+      isDeepStrictEqual(stated, sorted(admittedCapabilities)),
+      'Entry summary and admitted capabilities differ',
+      { stated, admitted: sorted(admittedCapabilities) },
+    );
   },
   kills: ['entry-claims-outcome'],
 });
@@ -37,12 +46,25 @@ export const capacityNeverTruncates = defineProperty({
     const capacity = Math.max(0, needed.length + slack);
     const result = system.project({ ...facts, mode: 'research', stage: { ...facts.stage, toolCapacity: capacity } });
     if (capacity >= needed.length) {
-      expectThat(!isCapacityFailure(result), `capacity ${capacity} holds all ${needed.length} tools, yet projection failed`);
-      expectThat(result.tools.length === needed.length, `capacity ${capacity}: ${result.tools.length} of ${needed.length} tools shown`);
+      expectThat(
+        !isCapacityFailure(result),
+        `capacity ${capacity} holds all ${needed.length} tools, yet projection failed`,
+      );
+      expectThat(
+        result.tools.length === needed.length,
+        `capacity ${capacity}: ${result.tools.length} of ${needed.length} tools shown`,
+      );
       return;
     }
-    expectThat(isCapacityFailure(result), `capacity ${capacity} cannot hold ${needed.length} tools, yet a list of ${isCapacityFailure(result) ? 0 : result.tools.length} was projected`);
-    expectThat(isDeepStrictEqual(sorted(result.needed), sorted(needed)), 'the capacity failure does not name every required tool', { named: result.needed, needed });
+    expectThat(
+      isCapacityFailure(result),
+      `capacity ${capacity} cannot hold ${needed.length} tools, yet a list of ${isCapacityFailure(result) ? 0 : result.tools.length} was projected`,
+    );
+    expectThat(
+      isDeepStrictEqual(sorted(result.needed), sorted(needed)),
+      'the capacity failure does not name every required tool',
+      { named: result.needed, needed },
+    );
   },
   kills: ['capacity-truncation'],
 });
@@ -57,7 +79,11 @@ export const turnsIndependent = defineProperty({
     turns.forEach((facts, turn) => {
       const used = system.project(facts);
       const clean = harness.freshSystem().project(facts);
-      expectThat(isDeepStrictEqual(used, clean), `turn ${turn} projected differently on a used system (state kept from an earlier turn)`, { used, clean });
+      expectThat(
+        isDeepStrictEqual(used, clean),
+        `turn ${turn} projected differently on a used system (state kept from an earlier turn)`,
+        { used, clean },
+      );
     });
   },
   kills: ['cache-too-coarse'],

@@ -12,7 +12,18 @@ import * as settlement from './settlement.js';
 
 /** Every property of the contract, in a stable order (by id). */
 export const ALL_PROPERTIES: readonly PropertyDefinition<never>[] = (
-  [projection, admission, owners, parity, laundering, settlement, entryCapacity, realUniverses, registrySnapshots, lies].flatMap((module) => Object.values(module)) as PropertyDefinition<never>[]
+  [
+    projection,
+    admission,
+    owners,
+    parity,
+    laundering,
+    settlement,
+    entryCapacity,
+    realUniverses,
+    registrySnapshots,
+    lies,
+  ].flatMap((module) => Object.values(module)) as PropertyDefinition<never>[]
 )
   .filter((p) => typeof p === 'object' && p !== null && 'id' in p && 'check' in p)
   .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));

@@ -14,7 +14,9 @@ import { expectContractOutcome } from './_support/outcome.js';
 function visibleSearch(system: A34System, facts: AdmissionFacts): { index: number; connectionId: string } | undefined {
   const result = system.project(facts);
   if (isCapacityFailure(result)) return undefined;
-  const index = result.tools.findIndex((t) => facts.contract.find((e) => e.toolName === t.name)?.capability === 'web.search');
+  const index = result.tools.findIndex(
+    (t) => facts.contract.find((e) => e.toolName === t.name)?.capability === 'web.search',
+  );
   const name = result.tools[index]?.name;
   const connectionId = facts.registry.connections.find((c) => c.tools.some((t) => t.name === name))?.connectionId;
   return index < 0 || connectionId === undefined ? undefined : { index, connectionId };
@@ -37,7 +39,16 @@ export const noLaundering = defineProperty({
       identity: { ...generated.identity, runId: facts.turn.runId, scopeId: facts.turn.scopeId },
       faults: { providerFails: false },
       mutations: [{ kind: 'delete', variant: 'remove', stage: 'extension', target: search.index, pick: 0 }],
-      revalidation: { addGatewayFacts: [{ kind: 'search_budget_exhausted', runId: facts.turn.runId, scopeId: facts.turn.scopeId, connectionId: search.connectionId }] },
+      revalidation: {
+        addGatewayFacts: [
+          {
+            kind: 'search_budget_exhausted',
+            runId: facts.turn.runId,
+            scopeId: facts.turn.scopeId,
+            connectionId: search.connectionId,
+          },
+        ],
+      },
     };
     await expectContractOutcome(system, laundered);
   },
@@ -68,10 +79,18 @@ export const firstDifferenceIsTrue = defineProperty({
     if (index === undefined) return;
     // No owner narrowing here: it would shift indices between this simulation and the request.
     const { revalidation: _narrowing, ...rest } = generated;
-    const { observation } = await expectContractOutcome(system, { ...rest, faults: { providerFails: false }, mutations: [mutation] });
+    const { observation } = await expectContractOutcome(system, {
+      ...rest,
+      faults: { providerFails: false },
+      mutations: [mutation],
+    });
     const outcome = observation.outcome;
     const reported = outcome.outcome === 'rejected' ? outcome.reason.difference?.toolIndex : undefined;
-    expectThat(reported === index, `first difference reported at tool ${String(reported)}, but the surfaces first differ at tool ${index}`, { reason: outcome.outcome === 'rejected' ? outcome.reason : undefined });
+    expectThat(
+      reported === index,
+      `first difference reported at tool ${String(reported)}, but the surfaces first differ at tool ${index}`,
+      { reason: outcome.outcome === 'rejected' ? outcome.reason : undefined },
+    );
   },
   kills: ['ignores-order'],
 });

@@ -1,6 +1,13 @@
 import { lyingScenario } from '../generators/lie.js';
 import type { A34System } from '../src/harness/adapter.js';
-import { CHECKED_STAGES, FINAL_CHECKED_STAGES, JSON_BLIND_KINDS, REAL_LIE_KINDS, checkLyingScenario, type ScenarioWithLie } from '../src/harness/lies/index.js';
+import {
+  CHECKED_STAGES,
+  FINAL_CHECKED_STAGES,
+  JSON_BLIND_KINDS,
+  REAL_LIE_KINDS,
+  checkLyingScenario,
+  type ScenarioWithLie,
+} from '../src/harness/lies/index.js';
 import { defineProperty, PropertyViolation } from '../src/harness/property.js';
 
 /** Runs the lying scenario within the hang bound; the first finding, if any, is the violation. */
@@ -9,14 +16,21 @@ async function expectGateHeld(system: A34System, s: ScenarioWithLie): Promise<vo
   const first = findings[0];
   if (first === undefined) return;
   const outcome = run.status === 'settled' ? run.value.outcome.outcome : run.status;
-  throw new PropertyViolation(first.message, { code: first.code, lie: s.lie, outcome, lieAt: run.status === 'settled' ? run.value.probe.lieAt : undefined, findings: findings.map((f) => f.code) });
+  throw new PropertyViolation(first.message, {
+    code: first.code,
+    lie: s.lie,
+    outcome,
+    lieAt: run.status === 'settled' ? run.value.probe.lieAt : undefined,
+    findings: findings.map((f) => f.code),
+  });
 }
 
 export const liesFailClosed = defineProperty({
   id: 'lies.fail-closed',
   area: 'parity',
   rule: 'A34-SPEC §7: descriptors may also lie; a reference that meets one fails closed, with a clear reason, and never hangs',
-  title: 'every lie a check meets is rejected there with a typed difference at or above it, within 2 s, never thrown, never accepted, owner facts unchanged',
+  title:
+    'every lie a check meets is rejected there with a typed difference at or above it, within 2 s, never thrown, never accepted, owner facts unchanged',
   // Identity-only ordinary mutations keep the lie the deciding change; the campaign mixes in the rest.
   arbitrary: lyingScenario({ kinds: REAL_LIE_KINDS, stages: CHECKED_STAGES, mutationKinds: ['identity'] }),
   check: expectGateHeld,
@@ -27,8 +41,14 @@ export const jsonBlindLiesRejected = defineProperty({
   id: 'lies.json-blind-rejected',
   area: 'parity',
   rule: 'A34-SPEC §7: a toJSON method, getters, symbol-keyed properties, non-JSON values (NaN, -0, undefined, functions)',
-  title: 'a lie that JSON, structuredClone or an assigning copy cannot tell from the honest value is still rejected by the final check',
-  arbitrary: lyingScenario({ kinds: JSON_BLIND_KINDS, stages: FINAL_CHECKED_STAGES, mutationKinds: ['identity'], faults: false }),
+  title:
+    'a lie that JSON, structuredClone or an assigning copy cannot tell from the honest value is still rejected by the final check',
+  arbitrary: lyingScenario({
+    kinds: JSON_BLIND_KINDS,
+    stages: FINAL_CHECKED_STAGES,
+    mutationKinds: ['identity'],
+    faults: false,
+  }),
   check: expectGateHeld,
   kills: ['json-stringify-compare', 'trusts-getters', 'no-proxy-check', 'lenient-numbers', 'assigns-keys'],
 });

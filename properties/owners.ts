@@ -6,7 +6,8 @@ import { defineProperty, expectThat } from '../src/harness/property.js';
 import { sorted, visibleNames, visibleTools } from './_support/surface.js';
 
 const originOf = (facts: AdmissionFacts, name: string) => facts.contract.find((e) => e.toolName === name)?.origin;
-const capabilityOf = (facts: AdmissionFacts, name: string) => facts.contract.find((e) => e.toolName === name)?.capability;
+const capabilityOf = (facts: AdmissionFacts, name: string) =>
+  facts.contract.find((e) => e.toolName === name)?.capability;
 
 /** Payloads that look like authority: the seed's diagnostic trap. */
 const mimicking = (facts: AdmissionFacts): Diagnostic[] =>
@@ -14,7 +15,16 @@ const mimicking = (facts: AdmissionFacts): Diagnostic[] =>
     c.tools.map((t) => ({
       toolName: t.name,
       // Identity fields too: a careless reader would bind what it derives to them.
-      payload: { searchBudgetExhausted: true, expired: true, providerAttempts: 3, disabledTools: [t.name], runtime_window_expired: true, runId: facts.turn.runId, scopeId: facts.turn.scopeId, connectionId: c.connectionId },
+      payload: {
+        searchBudgetExhausted: true,
+        expired: true,
+        providerAttempts: 3,
+        disabledTools: [t.name],
+        runtime_window_expired: true,
+        runId: facts.turn.runId,
+        scopeId: facts.turn.scopeId,
+        connectionId: c.connectionId,
+      },
     })),
   );
 
@@ -23,7 +33,11 @@ export const skillsDescriptive = defineProperty({
   area: 'admission',
   rule: 'A34-SPEC §3 Skills',
   title: "a Skill's method list never removes or adds a canonical MCP tool",
-  arbitrary: fc.record({ facts: admissionFacts(), keep: fc.array(fc.boolean(), { maxLength: 40 }), invented: fc.array(fc.string({ maxLength: 12 }), { maxLength: 3 }) }),
+  arbitrary: fc.record({
+    facts: admissionFacts(),
+    keep: fc.array(fc.boolean(), { maxLength: 40 }),
+    invented: fc.array(fc.string({ maxLength: 12 }), { maxLength: 3 }),
+  }),
   check(system, { facts, keep, invented }) {
     const allNames = facts.registry.connections.flatMap((c) => c.tools.map((t) => t.name));
     const methods = [...allNames.filter((_, i) => keep[i % Math.max(1, keep.length)] === true), ...invented];
@@ -31,7 +45,11 @@ export const skillsDescriptive = defineProperty({
     const canonical = (names: string[]) => sorted(names.filter((n) => originOf(facts, n) === 'mcp'));
     const before = canonical(visibleNames(system, facts));
     const after = canonical(visibleNames(system, rewritten));
-    expectThat(isDeepStrictEqual(before, after), 'rewriting Skill method lists changed the canonical MCP tools shown', { before, after, methods });
+    expectThat(isDeepStrictEqual(before, after), 'rewriting Skill method lists changed the canonical MCP tools shown', {
+      before,
+      after,
+      methods,
+    });
   },
   kills: ['skill-whitelist'],
 });
@@ -43,8 +61,13 @@ export const sharedRouteIsNotSharedCapability = defineProperty({
   title: 'a search-only Skill never exposes reading, a read-only Skill never exposes search',
   arbitrary: fc.record({ facts: admissionFacts(), only: fc.constantFrom('web.search', 'web.read') }),
   check(system, { facts, only }) {
-    const narrowed: AdmissionFacts = { ...facts, skills: [{ skillId: 'only-one', active: true, capabilities: [only], methods: [] }] };
-    const leaked = visibleNames(system, narrowed).filter((n) => originOf(facts, n) === 'synthetic' && capabilityOf(facts, n) !== only);
+    const narrowed: AdmissionFacts = {
+      ...facts,
+      skills: [{ skillId: 'only-one', active: true, capabilities: [only], methods: [] }],
+    };
+    const leaked = visibleNames(system, narrowed).filter(
+      (n) => originOf(facts, n) === 'synthetic' && capabilityOf(facts, n) !== only,
+    );
     expectThat(leaked.length === 0, `a Skill binding only ${only} exposed ${leaked.join(', ')}`, { leaked });
   },
   kills: ['host-route-availability'],
@@ -57,8 +80,15 @@ export const webOffKeepsMarket = defineProperty({
   title: 'revoking web.search and web.read changes nothing but the web tools',
   arbitrary: admissionFacts(),
   check(system, facts) {
-    const off: AdmissionFacts = { ...facts, grant: { ...facts.grant, capabilities: facts.grant.capabilities.filter((c) => c !== 'web.search' && c !== 'web.read') } };
-    const nonWeb = (names: string[]) => sorted(names.filter((n) => !['web.search', 'web.read'].includes(capabilityOf(facts, n) ?? '')));
+    const off: AdmissionFacts = {
+      ...facts,
+      grant: {
+        ...facts.grant,
+        capabilities: facts.grant.capabilities.filter((c) => c !== 'web.search' && c !== 'web.read'),
+      },
+    };
+    const nonWeb = (names: string[]) =>
+      sorted(names.filter((n) => !['web.search', 'web.read'].includes(capabilityOf(facts, n) ?? '')));
     const before = nonWeb(visibleNames(system, facts));
     const after = nonWeb(visibleNames(system, off));
     expectThat(isDeepStrictEqual(before, after), 'turning web off changed non-web tools', { before, after });
@@ -76,9 +106,20 @@ export const hostVeto = defineProperty({
     const actions = [...new Set(facts.contract.map((e) => e.action))];
     if (actions.length === 0) return;
     const forbidden = actions[pick % actions.length] as string;
-    const declaring = { skillId: 'declares-all', active: true, capabilities: facts.contract.map((e) => e.capability), methods: facts.contract.map((e) => e.toolName) };
-    const vetoed: AdmissionFacts = { ...facts, host: { permittedActions: facts.host.permittedActions.filter((a) => a !== forbidden) }, skills: [...facts.skills, declaring] };
-    const onIt = visibleNames(system, vetoed).filter((n) => facts.contract.find((e) => e.toolName === n)?.action === forbidden);
+    const declaring = {
+      skillId: 'declares-all',
+      active: true,
+      capabilities: facts.contract.map((e) => e.capability),
+      methods: facts.contract.map((e) => e.toolName),
+    };
+    const vetoed: AdmissionFacts = {
+      ...facts,
+      host: { permittedActions: facts.host.permittedActions.filter((a) => a !== forbidden) },
+      skills: [...facts.skills, declaring],
+    };
+    const onIt = visibleNames(system, vetoed).filter(
+      (n) => facts.contract.find((e) => e.toolName === n)?.action === forbidden,
+    );
     expectThat(onIt.length === 0, `Host forbids ${forbidden} yet ${onIt.join(', ')} is visible`, { forbidden, onIt });
   },
   kills: ['host-veto-ignored'],
@@ -102,14 +143,18 @@ export const recoveryEqualsLive = defineProperty({
   id: 'admission.recovery-equals-live',
   area: 'admission',
   rule: 'A34-SPEC §3 Recovery',
-  title: 'availability rebuilt from sealed receipts projects exactly as the live facts did, whatever stored results say',
+  title:
+    'availability rebuilt from sealed receipts projects exactly as the live facts did, whatever stored results say',
   arbitrary: admissionFacts(),
   check(system, facts) {
     const receipts = facts.gatewayFacts.map((fact) => ({ issuer: 'web-gateway' as const, fact }));
     const recovered = system.recover(receipts, mimicking(facts));
     const live = visibleTools(system, facts);
     const afterRestart = visibleTools(system, { ...facts, gatewayFacts: recovered });
-    expectThat(isDeepStrictEqual(live, afterRestart), 'recovery projected a different surface than live', { live: live.map((t) => t.name), afterRestart: afterRestart.map((t) => t.name) });
+    expectThat(isDeepStrictEqual(live, afterRestart), 'recovery projected a different surface than live', {
+      live: live.map((t) => t.name),
+      afterRestart: afterRestart.map((t) => t.name),
+    });
   },
   kills: ['diagnostic-recovery'],
 });

@@ -8,7 +8,8 @@ export const outcomeMatchesContract = defineProperty({
   id: 'parity.outcome-matches-contract',
   area: 'parity',
   rule: 'A34-SPEC §5',
-  title: 'for any facts, mutations and faults the request is rejected where the contract says, or dispatched exactly as checked',
+  title:
+    'for any facts, mutations and faults the request is rejected where the contract says, or dispatched exactly as checked',
   arbitrary: scenario(),
   check: async (system, s) => void (await expectContractOutcome(system, s)),
   kills: ['names-only', 'ignores-descriptions', 'ignores-nested-schema', 'set-compare'],

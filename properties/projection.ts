@@ -15,7 +15,10 @@ export const projectionOrderIndependent = defineProperty({
   check(system, { facts, seed }) {
     const straight = system.project(facts);
     const permuted = system.project(permuteFacts(facts, seed));
-    expectThat(isDeepStrictEqual(straight, permuted), 'the surface depends on the order of the inputs', { straight, permuted });
+    expectThat(isDeepStrictEqual(straight, permuted), 'the surface depends on the order of the inputs', {
+      straight,
+      permuted,
+    });
   },
   kills: ['registry-order'],
 });
@@ -33,7 +36,9 @@ export const projectionPure = defineProperty({
     expectThat(isDeepStrictEqual(frozen, pristine), 'projection changed its input facts');
     const inputObjects = objectsOf(frozen);
     const shared = [...objectsOf(result)].filter((o) => inputObjects.has(o));
-    expectThat(shared.length === 0, `the projected surface shares ${shared.length} object(s) with the owner facts`, { example: shared[0] });
+    expectThat(shared.length === 0, `the projected surface shares ${shared.length} object(s) with the owner facts`, {
+      example: shared[0],
+    });
   },
   kills: ['shared-projection'],
 });

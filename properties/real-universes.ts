@@ -19,7 +19,11 @@ function realScenarioAt(stages: readonly HookStage[], kinds: readonly Mutation['
     faults: { providerFails: false },
     mutations: s.mutations
       .filter((m) => kinds.includes(m.kind))
-      .map((m, i) => ({ ...m, stage: stages[(pick + i) % stages.length] as HookStage, ...(assembly ? { via: 'assembly' as const } : {}) })),
+      .map((m, i) => ({
+        ...m,
+        stage: stages[(pick + i) % stages.length] as HookStage,
+        ...(assembly ? { via: 'assembly' as const } : {}),
+      })),
   }));
 }
 
@@ -27,7 +31,8 @@ export const realOutcomeMatchesContract = defineProperty({
   id: 'real.outcome-matches-contract',
   area: 'parity',
   rule: 'A34-SPEC §5 on tools harvested from real MCP servers',
-  title: 'on real MCP tool universes, every request is rejected where the contract says, or dispatched exactly as checked',
+  title:
+    'on real MCP tool universes, every request is rejected where the contract says, or dispatched exactly as checked',
   arbitrary: realScenario(),
   check: async (system, s) => void (await expectContractOutcome(system, s)),
   kills: ['names-only', 'ignores-nested-schema', 'early-only', 'final-only', 'seal-as-expectation'],
@@ -37,10 +42,20 @@ export const realLaterRejectedFinal = defineProperty({
   id: 'real.later-rejected-final',
   area: 'parity',
   rule: 'A34-SPEC §5 final parity, on real MCP tools',
-  title: 'on real MCP tool universes, every non-identity change after early parity, by a hook or an assembly step, is rejected by final parity',
+  title:
+    'on real MCP tool universes, every non-identity change after early parity, by a hook or an assembly step, is rejected by final parity',
   arbitrary: realScenarioAt(LATER_STAGES, NON_IDENTITY),
   check: async (system, s) => void (await expectContractOutcome(system, s)),
-  kills: ['early-only', 'final-only-with-hooks', 'ignores-nested-schema', 'ignores-descriptions', 'names-only', 'set-compare', 'ignores-order', 'shallow-baseline'],
+  kills: [
+    'early-only',
+    'final-only-with-hooks',
+    'ignores-nested-schema',
+    'ignores-descriptions',
+    'names-only',
+    'set-compare',
+    'ignores-order',
+    'shallow-baseline',
+  ],
 });
 
 export const realProjectionOrderIndependent = defineProperty({
@@ -52,7 +67,11 @@ export const realProjectionOrderIndependent = defineProperty({
   check(system, { facts, seed }) {
     const straight = system.project(facts);
     const permuted = system.project(permuteFacts(facts, seed));
-    expectThat(isDeepStrictEqual(straight, permuted), 'the surface of real MCP tools depends on the order of the inputs', { straight, permuted });
+    expectThat(
+      isDeepStrictEqual(straight, permuted),
+      'the surface of real MCP tools depends on the order of the inputs',
+      { straight, permuted },
+    );
   },
   kills: ['registry-order', 'one-tool-per-route'],
 });

@@ -28,7 +28,8 @@ export function listChanged(a: AdmissionFacts, change: ListChange, target: strin
   if (change === 'describe') tool.description = `${tool.description} (revised by the server)`;
   if (change === 'schema') {
     const properties = tool.inputSchema['properties'];
-    const base: JsonObject = properties !== null && typeof properties === 'object' && !Array.isArray(properties) ? properties : {};
+    const base: JsonObject =
+      properties !== null && typeof properties === 'object' && !Array.isArray(properties) ? properties : {};
     tool.inputSchema['properties'] = { ...base, revision: { type: 'integer', description: 'Added by the server' } };
   }
   if (change === 'remove') connection.tools.splice(index, 1);
@@ -50,15 +51,26 @@ interface Dispatch {
   readonly received: readonly ToolDescriptor[] | undefined;
 }
 
-async function dispatch(system: A34System, facts: AdmissionFacts, requestId: string, hooks: HookTable = {}): Promise<Dispatch> {
+async function dispatch(
+  system: A34System,
+  facts: AdmissionFacts,
+  requestId: string,
+  hooks: HookTable = {},
+): Promise<Dispatch> {
   const identity = { runId: facts.turn.runId, scopeId: facts.turn.scopeId, requestId };
   const ledger = new InMemoryLedger();
   const provider = new RecordingProvider();
   ledger.reserve(identity);
-  const outcome = await system.runRequest({ facts, identity, messages: [] }, { ledger, provider, publication: { texts: [] }, hooks, stepDeadlineMs: 5_000 });
+  const outcome = await system.runRequest(
+    { facts, identity, messages: [] },
+    { ledger, provider, publication: { texts: [] }, hooks, stepDeadlineMs: 5_000 },
+  );
   const call = provider.calls[0];
   return {
-    surface: outcome.outcome === 'rejected' ? `rejected at ${outcome.reason.stage}: ${outcome.reason.message}` : outcome.surface,
+    surface:
+      outcome.outcome === 'rejected'
+        ? `rejected at ${outcome.reason.stage}: ${outcome.reason.message}`
+        : outcome.surface,
     received: call === undefined ? undefined : getEncoder(call.wire.provider).decode(call.wire),
   };
 }
@@ -72,16 +84,28 @@ function surfaceOf(system: A34System, facts: AdmissionFacts): ToolDescriptor[] {
 const withoutAnnotations = (tools: readonly ToolDescriptor[]) => tools.map(({ annotations: _drop, ...rest }) => rest);
 
 function expectDispatched(got: Dispatch, want: readonly ToolDescriptor[], which: string): void {
-  expectThat(isDeepStrictEqual(got.surface, want), `${which} did not dispatch the projection of its own snapshot`, { expected: want.map((t) => t.name), actual: got.surface });
-  expectThat(isDeepStrictEqual(got.received, withoutAnnotations(want)), `the provider did not receive the projection of ${which}'s snapshot`, { received: got.received?.map((t) => t.name) });
+  expectThat(isDeepStrictEqual(got.surface, want), `${which} did not dispatch the projection of its own snapshot`, {
+    expected: want.map((t) => t.name),
+    actual: got.surface,
+  });
+  expectThat(
+    isDeepStrictEqual(got.received, withoutAnnotations(want)),
+    `the provider did not receive the projection of ${which}'s snapshot`,
+    { received: got.received?.map((t) => t.name) },
+  );
 }
 
 export const listChangedNewSnapshot = defineProperty({
   id: 'registry.list-changed-new-snapshot',
   area: 'projection',
   rule: 'A34-SPEC §2–3: admission reads this turn’s registry snapshot; a list change makes a new one',
-  title: 'a tools/list_changed mid-request yields a new snapshot: the request keeps projection(A), A is untouched, the next request sees projection(B)',
-  arbitrary: fc.record({ change: fc.constantFrom(...LIST_CHANGES), pick: fc.nat(), facts: realAdmissionFacts({ mode: 'research' }) }),
+  title:
+    'a tools/list_changed mid-request yields a new snapshot: the request keeps projection(A), A is untouched, the next request sees projection(B)',
+  arbitrary: fc.record({
+    change: fc.constantFrom(...LIST_CHANGES),
+    pick: fc.nat(),
+    facts: realAdmissionFacts({ mode: 'research' }),
+  }),
   async check(system, { change, pick, facts }) {
     // Unbounded capacity: this property is about snapshots, not capacity failures.
     const a: AdmissionFacts = { ...facts, stage: { ...facts.stage, toolCapacity: Number.MAX_SAFE_INTEGER } };
@@ -89,7 +113,8 @@ export const listChangedNewSnapshot = defineProperty({
     const fromA = surfaceOf(system, a);
     const listed = new Set(a.registry.connections.flatMap((c) => c.tools.map((t) => t.name)));
     const visible = fromA.filter((t) => listed.has(t.name));
-    const target = (visible[pick % Math.max(1, visible.length)] ?? a.registry.connections.flatMap((c) => c.tools)[0])?.name;
+    const target = (visible[pick % Math.max(1, visible.length)] ?? a.registry.connections.flatMap((c) => c.tools)[0])
+      ?.name;
     let b: AdmissionFacts | undefined;
     let fromB: ToolDescriptor[] = [];
     let next: Dispatch | undefined;
@@ -100,14 +125,25 @@ export const listChangedNewSnapshot = defineProperty({
       next = await dispatch(system, b, 'after-list-changed');
     };
     const first = await dispatch(system, a, 'built-from-a', { async_preparation: [onListChanged] });
-    expectThat(isDeepStrictEqual(a, pristine), 'snapshot A was changed in place: a list change must yield a new snapshot', { change, target });
+    expectThat(
+      isDeepStrictEqual(a, pristine),
+      'snapshot A was changed in place: a list change must yield a new snapshot',
+      { change, target },
+    );
     expectDispatched(first, fromA, 'the request built from snapshot A');
     expectThat(b !== undefined && next !== undefined, 'the list_changed hook never ran');
     expectDispatched(next, fromB, 'the next request');
     const listedB = new Map(b.registry.connections.flatMap((c) => c.tools.map((t) => [t.name, t] as const)));
     const stale = fromB.filter((t) => listedB.has(t.name) && !isDeepStrictEqual(t, listedB.get(t.name)));
-    expectThat(stale.length === 0, `projection(B) shows ${stale[0]?.name ?? ''} as snapshot A listed it, not as B does`, { change, target });
-    expectThat(change !== 'remove' || !fromB.some((t) => t.name === target), `projection(B) still shows ${target ?? ''}, which B no longer lists`);
+    expectThat(
+      stale.length === 0,
+      `projection(B) shows ${stale[0]?.name ?? ''} as snapshot A listed it, not as B does`,
+      { change, target },
+    );
+    expectThat(
+      change !== 'remove' || !fromB.some((t) => t.name === target),
+      `projection(B) still shows ${target ?? ''}, which B no longer lists`,
+    );
   },
   // Not in src/faults/catalog.ts: test/universes/registry-snapshots.test.ts builds the in-place variant inline.
   kills: ['registry-updated-in-place'],

@@ -15,13 +15,27 @@ function expectSettled(observation: Observation, requestId: string): void {
   expectThat(receipts === 0, 'A34 wrote a receipt of its own', { events });
   const { outcome } = observation;
   if (outcome.outcome === 'rejected') {
-    expectThat(failures.length === 1, `a rejection closed the reservation ${failures.length} times, not exactly once`, { events });
-    expectThat(failures[0]?.type === 'failure' && failures[0].phase === 'pre_dispatch_rejected', 'the rejection was not reported as pre_dispatch_rejected', { events });
-    expectThat(dispatched === 0 && observation.providerCalls.length === 0, 'a rejected request was dispatched', { events });
+    expectThat(failures.length === 1, `a rejection closed the reservation ${failures.length} times, not exactly once`, {
+      events,
+    });
+    expectThat(
+      failures[0]?.type === 'failure' && failures[0].phase === 'pre_dispatch_rejected',
+      'the rejection was not reported as pre_dispatch_rejected',
+      { events },
+    );
+    expectThat(dispatched === 0 && observation.providerCalls.length === 0, 'a rejected request was dispatched', {
+      events,
+    });
   } else {
-    expectThat(dispatched === 1 && observation.providerCalls.length === 1, `an accepted request was dispatched ${dispatched} times`, { events });
+    expectThat(
+      dispatched === 1 && observation.providerCalls.length === 1,
+      `an accepted request was dispatched ${dispatched} times`,
+      { events },
+    );
     const expectedFailures = outcome.outcome === 'provider_failed' ? 1 : 0;
-    expectThat(failures.length === expectedFailures, `an accepted request has ${failures.length} failure callbacks`, { events });
+    expectThat(failures.length === expectedFailures, `an accepted request has ${failures.length} failure callbacks`, {
+      events,
+    });
   }
 }
 
@@ -29,7 +43,8 @@ export const rejectionSettledOnce = defineProperty({
   id: 'settlement.closed-exactly-once',
   area: 'settlement',
   rule: 'A34-SPEC §6',
-  title: 'every rejection closes its reservation exactly once as pre_dispatch_rejected; every acceptance dispatches once',
+  title:
+    'every rejection closes its reservation exactly once as pre_dispatch_rejected; every acceptance dispatches once',
   arbitrary: scenario(),
   async check(system, s) {
     expectSettled(await runScenario(system, s), s.identity.requestId);
@@ -42,7 +57,9 @@ export const childClosesChild = defineProperty({
   area: 'settlement',
   rule: "A34-SPEC §6: a Child request's rejection closes the Child's reservation",
   title: 'rejecting a Child request never settles the Main reservation',
-  arbitrary: fc.tuple(scenario(), fc.string({ minLength: 1, maxLength: 8 })).map(([s, parent]): Scenario => ({ ...s, identity: { ...s.identity, parentRequestId: `main-${parent}` } })),
+  arbitrary: fc
+    .tuple(scenario(), fc.string({ minLength: 1, maxLength: 8 }))
+    .map(([s, parent]): Scenario => ({ ...s, identity: { ...s.identity, parentRequestId: `main-${parent}` } })),
   async check(system, s) {
     const observation = await runScenario(system, s);
     const parent = s.identity.parentRequestId ?? '';
@@ -61,13 +78,19 @@ export const publishableKept = defineProperty({
   arbitrary: scenario(),
   async check(system, s) {
     const observation = await runScenario(system, s);
-    expectThat(observation.publicationKept, 'publishable text changed during the request', { outcome: observation.outcome.outcome });
+    expectThat(observation.publicationKept, 'publishable text changed during the request', {
+      outcome: observation.outcome.outcome,
+    });
     expectThat(observation.factsIntact, 'owner facts were changed during the request');
   },
   kills: ['drops-publishable'],
 });
 
-async function runConcurrently(system: A34System, scenarios: readonly Scenario[], scheduler: fc.Scheduler): Promise<void> {
+async function runConcurrently(
+  system: A34System,
+  scenarios: readonly Scenario[],
+  scheduler: fc.Scheduler,
+): Promise<void> {
   const interleave = () => scheduler.schedule(Promise.resolve());
   const runs = scenarios.map(async (s) => {
     const { observation } = await expectContractOutcome(system, s, { interleave });
@@ -81,10 +104,15 @@ export const concurrentRequestsConsistent = defineProperty({
   area: 'settlement',
   rule: 'A34-SPEC §5–6 under concurrency',
   title: 'concurrent requests on one system, in any interleaving, each get their own verdict and settlement',
-  arbitrary: fc.record({ scenarios: fc.array(scenario(), { minLength: 2, maxLength: 4 }), scheduler: fc.scheduler() }).map(({ scenarios, scheduler }) => ({
-    scenarios: scenarios.map((s, i) => ({ ...s, identity: { ...s.identity, requestId: `${s.identity.requestId}-${i}` } })),
-    scheduler,
-  })),
+  arbitrary: fc
+    .record({ scenarios: fc.array(scenario(), { minLength: 2, maxLength: 4 }), scheduler: fc.scheduler() })
+    .map(({ scenarios, scheduler }) => ({
+      scenarios: scenarios.map((s, i) => ({
+        ...s,
+        identity: { ...s.identity, requestId: `${s.identity.requestId}-${i}` },
+      })),
+      scheduler,
+    })),
   check: (system, { scenarios, scheduler }) => runConcurrently(system, scenarios, scheduler),
   kills: ['shared-baseline-slot'],
 });

@@ -75,7 +75,13 @@ export { EXIT } from './cli/io.js';
 export type { CliIo, ExitCode } from './cli/io.js';
 export { A34ConfigSchema } from './cli/config.js';
 export type { A34Config } from './cli/config.js';
-export { guardAdapter, AdapterResultError, ProjectionResultSchema, RequestOutcomeSchema, RecoveredFactsSchema } from './harness/adapter-guard.js';
+export {
+  guardAdapter,
+  AdapterResultError,
+  ProjectionResultSchema,
+  RequestOutcomeSchema,
+  RecoveredFactsSchema,
+} from './harness/adapter-guard.js';
 export type { AdapterGuard } from './harness/adapter-guard.js';
 export { runSuite } from './suite/run-suite.js';
 export type { SuiteInput, SuiteRun, RedEntry } from './suite/run-suite.js';
@@ -86,4 +92,10 @@ export type { CorpusEntry } from './suite/corpus/corpus-entry.js';
 export { SuiteReportSchema } from './reports/suite-report.js';
 export type { SuiteReport } from './reports/suite-report.js';
 export { writeReports } from './reports/write-reports.js';
-export type { CapacityFailure, DifferenceField, Diagnostic, JsonObject, RejectionStage } from './reference/model/index.js';
+export type {
+  CapacityFailure,
+  DifferenceField,
+  Diagnostic,
+  JsonObject,
+  RejectionStage,
+} from './reference/model/index.js';

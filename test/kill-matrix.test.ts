@@ -35,12 +35,15 @@ describe('kill matrix', () => {
     const property = ALL_PROPERTIES.find((p) => p.id === propertyId);
     if (property === undefined) throw new Error(`no property ${propertyId}`);
     const result = await runProperty(property, faultById(faultId).adapter, { seed, numRuns });
-    console.log(`${faultId} ← ${propertyId}: ${result.status === 'failed' ? `killed after ${result.firstFailureAt} runs, ${result.shrinks} shrinks` : 'SURVIVED'}`);
+    console.log(
+      `${faultId} ← ${propertyId}: ${result.status === 'failed' ? `killed after ${result.firstFailureAt} runs, ${result.shrinks} shrinks` : 'SURVIVED'}`,
+    );
     expect(result.status, `${propertyId} did not kill ${faultId} in ${numRuns} runs (seed ${seed})`).toBe('failed');
   });
 
   it('the reference passes what kills the faults (sanity)', async () => {
     const sample = ALL_PROPERTIES.slice(0, 3);
-    for (const p of sample) expect((await runProperty(p, referenceAdapter, { seed, numRuns: 10 })).status).toBe('passed');
+    for (const p of sample)
+      expect((await runProperty(p, referenceAdapter, { seed, numRuns: 10 })).status).toBe('passed');
   });
 });

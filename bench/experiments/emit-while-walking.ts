@@ -20,7 +20,11 @@ function emit(expected: JsonValue, actual: unknown, depth: number): string | und
   if (typeof expected !== 'object' || expected === null || isProxy(actual)) return undefined;
   const isArray = Array.isArray(actual);
   const proto: unknown = getPrototypeOf(actual);
-  if (isArray !== Array.isArray(expected) || (isArray ? proto !== Array.prototype : proto !== Object.prototype && proto !== null)) return undefined;
+  if (
+    isArray !== Array.isArray(expected) ||
+    (isArray ? proto !== Array.prototype : proto !== Object.prototype && proto !== null)
+  )
+    return undefined;
   const own = Reflect.ownKeys(actual);
   if (own.length !== (isArray ? (expected as JsonValue[]).length + 1 : keys(expected).length)) return undefined;
   let out = isArray ? '[' : '{';
@@ -59,15 +63,25 @@ function emitTool(expected: ToolDescriptor, actual: unknown, wireName: string): 
 
 /** The openai-chat body bytes when `actual` is proven equal to `expected`; undefined sends the caller to the reference. */
 export function emitWhileWalking(expected: Baseline, actual: unknown): string | undefined {
-  if (!Array.isArray(actual) || isProxy(actual) || getPrototypeOf(actual) !== Array.prototype || actual.length !== expected.length) return undefined;
+  if (
+    !Array.isArray(actual) ||
+    isProxy(actual) ||
+    getPrototypeOf(actual) !== Array.prototype ||
+    actual.length !== expected.length
+  )
+    return undefined;
   if (Reflect.ownKeys(actual).length !== actual.length + 1) return undefined;
   if (expected.length === 0) return '{}';
-  const map = createNameMap(expected.map((tool) => tool.name), SAFE_NAME_RULES);
+  const map = createNameMap(
+    expected.map((tool) => tool.name),
+    SAFE_NAME_RULES,
+  );
   let out = '{"tools":[';
   for (let i = 0; i < expected.length; i++) {
     const d = getOwnPropertyDescriptor(actual, i);
     const tool = expected[i] as ToolDescriptor;
-    const entry = d && d.enumerable === true && 'value' in d ? emitTool(tool, d.value, map.toWire(tool.name)) : undefined;
+    const entry =
+      d && d.enumerable === true && 'value' in d ? emitTool(tool, d.value, map.toWire(tool.name)) : undefined;
     if (entry === undefined) return undefined;
     out += `${i === 0 ? '' : ','}${entry}`;
   }

@@ -35,6 +35,7 @@ export function leanFinalParity(expected: Baseline, tools: unknown): FinalCheck 
  * frozen) stands in for the snapshot. Anything else takes the reader-and-compare path: same verdicts.
  */
 export function experimentalFinalParity(expected: Baseline, tools: unknown): FinalCheck {
-  if (lockstepEqual(expected as unknown as JsonValue, tools)) return { verdict: { equal: true }, snapshot: expected, bytes: openaiChatBytes(tools as readonly ToolDescriptor[]) };
+  if (lockstepEqual(expected as unknown as JsonValue, tools))
+    return { verdict: { equal: true }, snapshot: expected, bytes: openaiChatBytes(tools as readonly ToolDescriptor[]) };
   return leanFinalParity(expected, tools);
 }

@@ -9,10 +9,14 @@ import { createNameMap, openaiChatEncoder, SAFE_NAME_RULES } from '../../src/ref
  */
 export function openaiChatBytes(tools: readonly ToolDescriptor[]): string {
   if (tools.length === 0) return '{}';
-  const map = createNameMap(tools.map((tool) => tool.name), SAFE_NAME_RULES);
+  const map = createNameMap(
+    tools.map((tool) => tool.name),
+    SAFE_NAME_RULES,
+  );
   const entries = tools.map((tool): JsonObject => {
     const name = map.toWire(tool.name);
-    if (!openaiChatEncoder.namePattern.test(name)) throw new Error(`openai-chat rejects tool name ${JSON.stringify(name)}`);
+    if (!openaiChatEncoder.namePattern.test(name))
+      throw new Error(`openai-chat rejects tool name ${JSON.stringify(name)}`);
     return { type: 'function', function: { name, description: tool.description, parameters: tool.inputSchema } };
   });
   return JSON.stringify({ tools: entries });

@@ -11,7 +11,10 @@ export interface Admitted {
 const READBACK = 'read_tool_result';
 
 /** Capabilities each identity-bound Gateway fact takes away. */
-const REMOVES = { search_budget_exhausted: ['web.search'], runtime_window_expired: ['web.search', 'web.read'] } as const;
+const REMOVES = {
+  search_budget_exhausted: ['web.search'],
+  runtime_window_expired: ['web.search', 'web.read'],
+} as const;
 
 /** A34-SPEC §3, one owner per condition; diagnostics are never read. */
 export function admit(facts: AdmissionFacts): Admitted[] {
@@ -19,19 +22,28 @@ export function admit(facts: AdmissionFacts): Admitted[] {
   const skillHas = (capability: string) => facts.skills.some((s) => s.active && s.capabilities.includes(capability));
   for (const connection of facts.registry.connections) {
     if (!connection.connected) continue;
-    const bound = facts.gatewayFacts.filter((f) => f.runId === facts.turn.runId && f.scopeId === facts.turn.scopeId && f.connectionId === connection.connectionId);
+    const bound = facts.gatewayFacts.filter(
+      (f) =>
+        f.runId === facts.turn.runId && f.scopeId === facts.turn.scopeId && f.connectionId === connection.connectionId,
+    );
     for (const tool of connection.tools) {
       const entry = facts.contract.find((e) => e.toolName === tool.name);
       if (entry === undefined || entry.origin === 'native' || tool.name === READBACK) continue;
-      const granted = facts.grant.capabilities.includes(entry.capability) && (tool.annotations?.readOnlyHint === true || facts.grant.nonReadOnlyTools.includes(tool.name));
+      const granted =
+        facts.grant.capabilities.includes(entry.capability) &&
+        (tool.annotations?.readOnlyHint === true || facts.grant.nonReadOnlyTools.includes(tool.name));
       const hostAllows = facts.host.permittedActions.includes(entry.action);
       const available = !bound.some((f) => (REMOVES[f.kind] as readonly string[]).includes(entry.capability));
       const withinCeiling = entry.origin !== 'synthetic' || skillHas(entry.capability);
-      if (granted && hostAllows && available && withinCeiling) admitted.push({ descriptor: tool, capability: entry.capability, action: entry.action });
+      if (granted && hostAllows && available && withinCeiling)
+        admitted.push({ descriptor: tool, capability: entry.capability, action: entry.action });
     }
   }
   for (const control of facts.nativeControls) {
-    const permitted = control.descriptor.name === READBACK ? facts.stage.readbackPermitted : facts.grant.capabilities.includes(control.capability);
+    const permitted =
+      control.descriptor.name === READBACK
+        ? facts.stage.readbackPermitted
+        : facts.grant.capabilities.includes(control.capability);
     if (permitted) admitted.push({ descriptor: control.descriptor, capability: control.capability, action: undefined });
   }
   return admitted;

@@ -2,16 +2,25 @@ import { types } from 'node:util';
 import type { JsonValue } from '../../src/reference/model/index.js';
 
 /** A value read once, as plain JSON, or where and why it could not be. */
-export type Read = { readonly ok: true; readonly value: JsonValue } | { readonly ok: false; readonly path: string; readonly reason: string };
+export type Read =
+  | { readonly ok: true; readonly value: JsonValue }
+  | { readonly ok: false; readonly path: string; readonly reason: string };
 
 const MAX_DEPTH = 1_000;
 
 /** `$.a`, `$["odd key"]`, `$[3]`. */
 export const step = (path: string, key: string | number): string =>
-  typeof key === 'number' ? `${path}[${key}]` : /^[A-Za-z_$][\w$]*$/.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`;
+  typeof key === 'number'
+    ? `${path}[${key}]`
+    : /^[A-Za-z_$][\w$]*$/.test(key)
+      ? `${path}.${key}`
+      : `${path}[${JSON.stringify(key)}]`;
 
 class Refused extends Error {
-  constructor(readonly path: string, reason: string) {
+  constructor(
+    readonly path: string,
+    reason: string,
+  ) {
     super(reason);
   }
 }
@@ -19,7 +28,8 @@ class Refused extends Error {
 /** One own data property, read through its descriptor so no getter ever runs. */
 function own(holder: object, key: string, path: string): unknown {
   const d = Object.getOwnPropertyDescriptor(holder, key);
-  if (d === undefined || !('value' in d) || d.enumerable !== true) throw new Refused(path, 'not a plain enumerable data property');
+  if (d === undefined || !('value' in d) || d.enumerable !== true)
+    throw new Refused(path, 'not a plain enumerable data property');
   return d.value;
 }
 
@@ -38,16 +48,23 @@ function walk(value: unknown, path: string, seen: Set<object>, depth: number): J
   try {
     const keys = Reflect.ownKeys(value);
     if (Array.isArray(value)) {
-      if (Object.getPrototypeOf(value) !== Array.prototype || keys.length !== value.length + 1) throw new Refused(path, 'not a plain dense array');
+      if (Object.getPrototypeOf(value) !== Array.prototype || keys.length !== value.length + 1)
+        throw new Refused(path, 'not a plain dense array');
       return value.map((_, i) => walk(own(value, String(i), step(path, i)), step(path, i), seen, depth + 1));
     }
     const proto: unknown = Object.getPrototypeOf(value);
-    if (proto !== Object.prototype && proto !== null) throw new Refused(path, 'not a plain object (prototype, class or toJSON)');
+    if (proto !== Object.prototype && proto !== null)
+      throw new Refused(path, 'not a plain object (prototype, class or toJSON)');
     const out: { [key: string]: JsonValue } = {};
     for (const key of keys) {
       if (typeof key === 'symbol') throw new Refused(path, 'symbol-keyed property');
       // defineProperty keeps a "__proto__" key as data.
-      Object.defineProperty(out, key, { value: walk(own(value, key, step(path, key)), step(path, key), seen, depth + 1), enumerable: true, writable: true, configurable: true });
+      Object.defineProperty(out, key, {
+        value: walk(own(value, key, step(path, key)), step(path, key), seen, depth + 1),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     }
     return out;
   } finally {
@@ -60,7 +77,9 @@ export function readOnce(value: unknown): Read {
   try {
     return { ok: true, value: walk(value, '$', new Set(), 0) };
   } catch (error) {
-    return error instanceof Refused ? { ok: false, path: error.path, reason: error.message } : { ok: false, path: '$', reason: String(error) };
+    return error instanceof Refused
+      ? { ok: false, path: error.path, reason: error.message }
+      : { ok: false, path: '$', reason: String(error) };
   }
 }
 

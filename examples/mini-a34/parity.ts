@@ -2,7 +2,9 @@ import type { DifferenceField, JsonValue, ParityDifference, ToolDescriptor } fro
 import { deepFreeze, readOnce, step } from './json.js';
 
 /** The request's tools read once: equal to the expectation (the snapshot to dispatch), or the first difference. */
-export type ParityResult = { readonly equal: true; readonly snapshot: readonly ToolDescriptor[] } | { readonly equal: false; readonly difference: ParityDifference };
+export type ParityResult =
+  | { readonly equal: true; readonly snapshot: readonly ToolDescriptor[] }
+  | { readonly equal: false; readonly difference: ParityDifference };
 
 type Found = { path: string; expected: JsonValue | '<absent>'; actual: JsonValue | '<absent>'; reason: string };
 const kind = (v: JsonValue): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
@@ -10,7 +12,8 @@ const kind = (v: JsonValue): string => (v === null ? 'null' : Array.isArray(v) ?
 /** First difference in a fixed walk: arrays by index, objects by sorted key (key order is not significant). */
 function diff(expected: JsonValue, actual: JsonValue, path: string): Found | undefined {
   if (expected === actual) return undefined;
-  if (kind(expected) !== kind(actual)) return { path, expected, actual, reason: `${kind(expected)} became ${kind(actual)}` };
+  if (kind(expected) !== kind(actual))
+    return { path, expected, actual, reason: `${kind(expected)} became ${kind(actual)}` };
   if (Array.isArray(expected) && Array.isArray(actual)) {
     for (let i = 0; i < Math.min(expected.length, actual.length); i++) {
       const found = diff(expected[i] as JsonValue, actual[i] as JsonValue, step(path, i));
@@ -19,14 +22,21 @@ function diff(expected: JsonValue, actual: JsonValue, path: string): Found | und
     const i = Math.min(expected.length, actual.length);
     if (expected.length === actual.length) return undefined;
     const removed = expected.length > actual.length;
-    return { path: step(path, i), expected: removed ? (expected[i] as JsonValue) : '<absent>', actual: removed ? '<absent>' : (actual[i] as JsonValue), reason: removed ? 'item removed' : 'item added' };
+    return {
+      path: step(path, i),
+      expected: removed ? (expected[i] as JsonValue) : '<absent>',
+      actual: removed ? '<absent>' : (actual[i] as JsonValue),
+      reason: removed ? 'item removed' : 'item added',
+    };
   }
   if (typeof expected === 'object' && typeof actual === 'object' && expected !== null && actual !== null) {
     const e = expected as Record<string, JsonValue>;
     const a = actual as Record<string, JsonValue>;
     for (const key of [...new Set([...Object.keys(e), ...Object.keys(a)])].sort()) {
-      if (!Object.hasOwn(a, key)) return { path: step(path, key), expected: e[key] as JsonValue, actual: '<absent>', reason: 'property removed' };
-      if (!Object.hasOwn(e, key)) return { path: step(path, key), expected: '<absent>', actual: a[key] as JsonValue, reason: 'property added' };
+      if (!Object.hasOwn(a, key))
+        return { path: step(path, key), expected: e[key] as JsonValue, actual: '<absent>', reason: 'property removed' };
+      if (!Object.hasOwn(e, key))
+        return { path: step(path, key), expected: '<absent>', actual: a[key] as JsonValue, reason: 'property added' };
       const found = diff(e[key] as JsonValue, a[key] as JsonValue, step(path, key));
       if (found) return found;
     }
@@ -49,13 +59,33 @@ export function checkParity(expected: readonly ToolDescriptor[], requestTools: u
   if (!read.ok || !Array.isArray(read.value)) {
     const path = read.ok ? '$' : read.path;
     const toolIndex = Number(/^\$\[(\d+)\]/.exec(path)?.[1] ?? -1);
-    return { equal: false, difference: { toolIndex, field: 'surface', path, expected: '<absent>', actual: '<unreadable>', reason: read.ok ? 'tool list is not an array' : read.reason } };
+    return {
+      equal: false,
+      difference: {
+        toolIndex,
+        field: 'surface',
+        path,
+        expected: '<absent>',
+        actual: '<unreadable>',
+        reason: read.ok ? 'tool list is not an array' : read.reason,
+      },
+    };
   }
   const actual = read.value;
   for (let i = 0; i < Math.max(expected.length, actual.length); i++) {
     if (i >= expected.length || i >= actual.length) {
       const added = i >= expected.length;
-      return { equal: false, difference: { toolIndex: i, field: 'tool', path: step('$', i), expected: added ? '<absent>' : (expected[i] as unknown as JsonValue), actual: added ? (actual[i] as JsonValue) : '<absent>', reason: `tool ${added ? 'added' : 'removed'}: expected ${expected.length} tools, got ${actual.length}` } };
+      return {
+        equal: false,
+        difference: {
+          toolIndex: i,
+          field: 'tool',
+          path: step('$', i),
+          expected: added ? '<absent>' : (expected[i] as unknown as JsonValue),
+          actual: added ? (actual[i] as JsonValue) : '<absent>',
+          reason: `tool ${added ? 'added' : 'removed'}: expected ${expected.length} tools, got ${actual.length}`,
+        },
+      };
     }
     const found = diff(expected[i] as unknown as JsonValue, actual[i] as JsonValue, step('$', i));
     if (found) return { equal: false, difference: { toolIndex: i, field: fieldOf(found.path, i), ...found } };

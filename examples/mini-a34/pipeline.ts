@@ -27,26 +27,48 @@ function toolsOf(request: ModelRequest): unknown {
   return slot !== undefined && 'value' in slot ? slot.value : () => 'accessor';
 }
 
-function parityOrReject(stage: 'early' | 'final', expected: readonly ToolDescriptor[], tools: unknown): readonly ToolDescriptor[] {
+function parityOrReject(
+  stage: 'early' | 'final',
+  expected: readonly ToolDescriptor[],
+  tools: unknown,
+): readonly ToolDescriptor[] {
   const result = checkParity(expected, tools);
   if (!result.equal) throw new Rejected({ stage, message: describe(result), difference: result.difference });
   return result.snapshot;
 }
 
-const digest = (value: unknown): string => createHash('sha256').update(JSON.stringify(value) ?? '').digest('hex');
+const digest = (value: unknown): string =>
+  createHash('sha256')
+    .update(JSON.stringify(value) ?? '')
+    .digest('hex');
 
 /** Records what was prepared; reads the tools the safe way, since a hook may have left a lie there for final parity to catch. */
 function sealOf(request: ModelRequest): RequestSeal {
   const read = readOnce(request.tools);
   const tools = read.ok && Array.isArray(read.value) ? read.value : undefined;
-  return { requestId: request.identity.requestId, toolCount: tools?.length ?? -1, toolsDigest: tools ? digest(tools) : 'unreadable', messagesDigest: digest(request.messages), preparedTools: undefined };
+  return {
+    requestId: request.identity.requestId,
+    toolCount: tools?.length ?? -1,
+    toolsDigest: tools ? digest(tools) : 'unreadable',
+    messagesDigest: digest(request.messages),
+    preparedTools: undefined,
+  };
 }
 
 /** Everything before dispatch: projection, baseline, hooks, early parity, owner narrowing, assembly, seal, final parity, encoding. */
-async function prepare(input: RequestInput, ports: RequestPorts, signal: AbortSignal): Promise<{ snapshot: readonly ToolDescriptor[]; wire: WireRequest; seal: RequestSeal }> {
+async function prepare(
+  input: RequestInput,
+  ports: RequestPorts,
+  signal: AbortSignal,
+): Promise<{ snapshot: readonly ToolDescriptor[]; wire: WireRequest; seal: RequestSeal }> {
   const deadline = ports.stepDeadlineMs ?? 10_000;
   const projection = project(input.facts);
-  if ('kind' in projection) throw new Rejected({ stage: 'capacity', message: `capacity ${projection.capacity} cannot hold ${projection.needed.length} tools`, capacity: projection });
+  if ('kind' in projection)
+    throw new Rejected({
+      stage: 'capacity',
+      message: `capacity ${projection.capacity} cannot hold ${projection.needed.length} tools`,
+      capacity: projection,
+    });
   // Taken before any hook, from the projection, not from the request: nothing the request holds can reach it.
   const baseline = deepFreeze(copy(projection.tools));
   const request: ModelRequest = {
@@ -60,7 +82,9 @@ async function prepare(input: RequestInput, ports: RequestPorts, signal: AbortSi
   await runStage('extension', request, ports, deadline, signal);
   parityOrReject('early', baseline, toolsOf(request));
   const revalidate = ports.revalidate;
-  const revised = revalidate ? await bounded(() => revalidate(input.facts), 'owner revalidation', deadline, signal) : input.facts;
+  const revised = revalidate
+    ? await bounded(() => revalidate(input.facts), 'owner revalidation', deadline, signal)
+    : input.facts;
   const lawful = new Set(admit(revised).map((a) => a.descriptor.name));
   const expected = baseline.filter((t) => lawful.has(t.name));
   request.tools = request.tools.filter((t) => lawful.has(String((t as { name?: unknown }).name)));
@@ -86,8 +110,14 @@ export async function runRequest(input: RequestInput, ports: RequestPorts): Prom
   try {
     prepared = await prepare(input, ports, signal);
   } catch (error) {
-    const reason: RejectionReason = error instanceof Rejected ? error.reason : { stage: 'preparation', message: error instanceof Error ? error.message : String(error) };
-    ports.ledger.onProviderRequestFailure(input.identity, { phase: 'pre_dispatch_rejected', reason: `${reason.stage}: ${reason.message}` });
+    const reason: RejectionReason =
+      error instanceof Rejected
+        ? error.reason
+        : { stage: 'preparation', message: error instanceof Error ? error.message : String(error) };
+    ports.ledger.onProviderRequestFailure(input.identity, {
+      phase: 'pre_dispatch_rejected',
+      reason: `${reason.stage}: ${reason.message}`,
+    });
     return { outcome: 'rejected', reason };
   }
   ports.ledger.recordDispatched(input.identity);

@@ -3,7 +3,8 @@ import type { ProjectionResult } from '../../src/reference/surface/projection.js
 import { admit, type Admitted } from './admission.js';
 import { copy } from './json.js';
 
-const byName = (a: Admitted, b: Admitted): number => (a.descriptor.name < b.descriptor.name ? -1 : a.descriptor.name > b.descriptor.name ? 1 : 0);
+const byName = (a: Admitted, b: Admitted): number =>
+  a.descriptor.name < b.descriptor.name ? -1 : a.descriptor.name > b.descriptor.name ? 1 : 0;
 
 /** Entry mode states permissions, never outcomes: one line per admitted capability with a Host action. */
 function permissions(admitted: readonly Admitted[]) {
@@ -11,7 +12,11 @@ function permissions(admitted: readonly Admitted[]) {
   for (const a of admitted) if (a.action !== undefined) actions.set(a.capability, a.action);
   return [...actions.keys()].sort().map((capability) => {
     const action = actions.get(capability) as string;
-    return { capability, action, statement: `The capability ${capability} may be used through the Host action ${action}.` };
+    return {
+      capability,
+      action,
+      statement: `The capability ${capability} may be used through the Host action ${action}.`,
+    };
   });
 }
 
@@ -19,6 +24,7 @@ function permissions(admitted: readonly Admitted[]) {
 export function project(facts: AdmissionFacts): ProjectionResult {
   const admitted = admit(facts).sort(byName);
   if (facts.mode === 'entry') return { mode: 'entry', tools: [], permissions: permissions(admitted) };
-  if (admitted.length > facts.stage.toolCapacity) return { kind: 'capacity', needed: admitted.map((a) => a.descriptor.name), capacity: facts.stage.toolCapacity };
+  if (admitted.length > facts.stage.toolCapacity)
+    return { kind: 'capacity', needed: admitted.map((a) => a.descriptor.name), capacity: facts.stage.toolCapacity };
   return { mode: 'research', tools: admitted.map((a) => copy(a.descriptor)) };
 }

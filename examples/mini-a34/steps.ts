@@ -6,7 +6,12 @@ import type { RequestPorts } from '../../src/reference/pipeline/run-request.js';
 export class PreparationFailed extends Error {}
 
 /** Awaits one value or step, but never longer than the deadline and never past an abort. */
-export async function bounded<T>(work: () => T | Promise<T>, label: string, deadlineMs: number, signal: AbortSignal): Promise<T> {
+export async function bounded<T>(
+  work: () => T | Promise<T>,
+  label: string,
+  deadlineMs: number,
+  signal: AbortSignal,
+): Promise<T> {
   if (signal.aborted) throw new PreparationFailed(`${label}: run aborted`);
   let timer: NodeJS.Timeout | undefined;
   let onAbort = (): void => undefined;
@@ -20,7 +25,9 @@ export async function bounded<T>(work: () => T | Promise<T>, label: string, dead
     if (signal.aborted) throw new PreparationFailed(`${label}: run aborted`);
     return result;
   } catch (error) {
-    throw error instanceof PreparationFailed ? error : new PreparationFailed(`${label} failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw error instanceof PreparationFailed
+      ? error
+      : new PreparationFailed(`${label} failed: ${error instanceof Error ? error.message : String(error)}`);
   } finally {
     clearTimeout(timer);
     signal.removeEventListener('abort', onAbort);
@@ -28,7 +35,13 @@ export async function bounded<T>(work: () => T | Promise<T>, label: string, dead
 }
 
 /** The runtime's own steps at a stage, then the optional hooks, one at a time. */
-export async function runStage(stage: HookStage, request: ModelRequest, ports: RequestPorts, deadlineMs: number, signal: AbortSignal): Promise<void> {
+export async function runStage(
+  stage: HookStage,
+  request: ModelRequest,
+  ports: RequestPorts,
+  deadlineMs: number,
+  signal: AbortSignal,
+): Promise<void> {
   for (const hook of [...(ports.assembly?.[stage] ?? []), ...(ports.hooks?.[stage] ?? [])]) {
     await bounded(() => hook(request, { stage, signal }), `${stage} step`, deadlineMs, signal);
   }

@@ -28,8 +28,12 @@ function wireNames(names: readonly string[]): Map<string, string> {
 export function encodeOpenAiChat(tools: readonly ToolDescriptor[]): WireRequest {
   const toWire = wireNames(tools.map((t) => t.name));
   const names: Record<string, string> = {};
-  for (const [logical, wire] of toWire) Object.defineProperty(names, wire, { value: logical, enumerable: true, writable: true, configurable: true });
-  const entries = tools.map((t) => ({ type: 'function', function: { name: toWire.get(t.name) as string, description: t.description, parameters: copy(t.inputSchema) } }));
+  for (const [logical, wire] of toWire)
+    Object.defineProperty(names, wire, { value: logical, enumerable: true, writable: true, configurable: true });
+  const entries = tools.map((t) => ({
+    type: 'function',
+    function: { name: toWire.get(t.name) as string, description: t.description, parameters: copy(t.inputSchema) },
+  }));
   // OpenAI rejects an empty `tools` array, so an empty surface sends none.
   const body: JsonObject = entries.length > 0 ? { tools: entries } : {};
   return { provider: 'openai-chat', body, names };

@@ -3,7 +3,15 @@ import type { Diagnostic, JsonObject, TurnIdentity } from '../../src/reference/m
 import { at } from './pick.js';
 
 /** Payload shapes that look like authority but are data (A34-SPEC §2); the last two are harmless. */
-const PAYLOADS = ['budget-flag', 'expired', 'provider-attempts', 'disabled-tools', 'gateway-lookalike', 'results', 'error'] as const;
+const PAYLOADS = [
+  'budget-flag',
+  'expired',
+  'provider-attempts',
+  'disabled-tools',
+  'gateway-lookalike',
+  'results',
+  'error',
+] as const;
 
 export interface DiagnosticPlan {
   readonly tool: number;
@@ -11,7 +19,11 @@ export interface DiagnosticPlan {
   readonly extra: number;
 }
 
-export const diagnosticPlan: fc.Arbitrary<DiagnosticPlan> = fc.record({ tool: fc.nat(), payload: fc.constantFrom(...PAYLOADS), extra: fc.nat({ max: 9 }) });
+export const diagnosticPlan: fc.Arbitrary<DiagnosticPlan> = fc.record({
+  tool: fc.nat(),
+  payload: fc.constantFrom(...PAYLOADS),
+  extra: fc.nat({ max: 9 }),
+});
 
 export interface DiagnosticTargets {
   readonly turn: TurnIdentity;
@@ -23,14 +35,26 @@ export interface DiagnosticTargets {
 
 function payloadOf(plan: DiagnosticPlan, t: DiagnosticTargets): JsonObject {
   switch (plan.payload) {
-    case 'budget-flag': return { searchBudgetExhausted: true, remaining: 0 };
-    case 'expired': return { expired: true, reason: 'runtime_window_expired' };
-    case 'provider-attempts': return { providerAttempts: plan.extra + 1, lastError: 'rate_limited' };
-    case 'disabled-tools': return { disabledTools: [...t.webNames, ...t.toolNames.slice(0, plan.extra % 3)] };
+    case 'budget-flag':
+      return { searchBudgetExhausted: true, remaining: 0 };
+    case 'expired':
+      return { expired: true, reason: 'runtime_window_expired' };
+    case 'provider-attempts':
+      return { providerAttempts: plan.extra + 1, lastError: 'rate_limited' };
+    case 'disabled-tools':
+      return { disabledTools: [...t.webNames, ...t.toolNames.slice(0, plan.extra % 3)] };
     // Exactly the shape of a Gateway fact bound to this turn: still only a tool result.
-    case 'gateway-lookalike': return { kind: 'search_budget_exhausted', runId: t.turn.runId, scopeId: t.turn.scopeId, connectionId: t.webConnectionId ?? 'conn-web' };
-    case 'results': return { status: 'ok', results: [{ title: 'Factsheet', score: plan.extra }] };
-    case 'error': return { error: { code: 429, message: 'search budget exhausted for this run' } };
+    case 'gateway-lookalike':
+      return {
+        kind: 'search_budget_exhausted',
+        runId: t.turn.runId,
+        scopeId: t.turn.scopeId,
+        connectionId: t.webConnectionId ?? 'conn-web',
+      };
+    case 'results':
+      return { status: 'ok', results: [{ title: 'Factsheet', score: plan.extra }] };
+    case 'error':
+      return { error: { code: 429, message: 'search budget exhausted for this run' } };
   }
 }
 

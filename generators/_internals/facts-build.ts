@@ -1,4 +1,10 @@
-import { type AdmissionFacts, type ContractEntry, type RegistryConnection, type RunGrant, type TurnIdentity } from '../../src/reference/model/index.js';
+import {
+  type AdmissionFacts,
+  type ContractEntry,
+  type RegistryConnection,
+  type RunGrant,
+  type TurnIdentity,
+} from '../../src/reference/model/index.js';
 import { resolveDiagnostic } from './diagnostic-plan.js';
 import type { FactsPlan } from './facts-plan.js';
 import { resolveGatewayFact } from './gateway-plan.js';
@@ -17,23 +23,43 @@ const webName = (contract: readonly ContractEntry[], capability: string): string
   contract.find((e) => e.capability === capability && e.origin === 'synthetic')?.toolName;
 
 function grantOf(plan: FactsPlan, connections: readonly RegistryConnection[]): RunGrant {
-  const nonReadOnly = connections.flatMap((c) => c.tools).filter((t) => t.annotations?.readOnlyHint !== true).map((t) => t.name);
-  const named = plan.nonReadOnly === 'none' ? [] : plan.nonReadOnly === 'all' ? nonReadOnly : plan.nonReadOnly.flatMap((pick) => at(nonReadOnly, pick) ?? []);
-  return { capabilities: plan.capabilities ?? [...CAPABILITY_POOL, READBACK_CAPABILITY], nonReadOnlyTools: distinct(named) };
+  const nonReadOnly = connections
+    .flatMap((c) => c.tools)
+    .filter((t) => t.annotations?.readOnlyHint !== true)
+    .map((t) => t.name);
+  const named =
+    plan.nonReadOnly === 'none'
+      ? []
+      : plan.nonReadOnly === 'all'
+        ? nonReadOnly
+        : plan.nonReadOnly.flatMap((pick) => at(nonReadOnly, pick) ?? []);
+  return {
+    capabilities: plan.capabilities ?? [...CAPABILITY_POOL, READBACK_CAPABILITY],
+    nonReadOnlyTools: distinct(named),
+  };
 }
 
 /**
  * Resolves a plan against a registry side and a turn. Takes ownership of `side`: pass a fresh copy
  * when one side backs several turns, so no two facts share an object.
  */
-export function buildFacts(side: RegistrySide, turn: TurnIdentity, snapshotId: string, plan: FactsPlan): AdmissionFacts {
+export function buildFacts(
+  side: RegistrySide,
+  turn: TurnIdentity,
+  snapshotId: string,
+  plan: FactsPlan,
+): AdmissionFacts {
   const { connections, contract } = side;
   const toolNames = connections.flatMap((c) => c.tools.map((t) => t.name));
   const search = webName(contract, WEB_SEARCH);
   const read = webName(contract, WEB_READ);
   const webNames = search !== undefined && read !== undefined ? ([search, read] as const) : undefined;
   const webConnection = webConnectionId(contract, connections);
-  const targets = { turn, webConnectionId: webConnection, otherConnectionId: connections.find((c) => c.connectionId !== webConnection)?.connectionId };
+  const targets = {
+    turn,
+    webConnectionId: webConnection,
+    otherConnectionId: connections.find((c) => c.connectionId !== webConnection)?.connectionId,
+  };
   const natives = nativeControls(plan.readbackControl, plan.clarifyControl);
   const listed = toolNames.length + natives.length;
   return {
@@ -44,9 +70,14 @@ export function buildFacts(side: RegistrySide, turn: TurnIdentity, snapshotId: s
     nativeControls: natives,
     grant: grantOf(plan, connections),
     host: { permittedActions: plan.permittedActions ?? [...ACTION_POOL] },
-    stage: { readbackPermitted: plan.readbackPermitted, toolCapacity: 'slack' in plan.capacity ? listed + plan.capacity.slack : plan.capacity.short % (listed + 1) },
+    stage: {
+      readbackPermitted: plan.readbackPermitted,
+      toolCapacity: 'slack' in plan.capacity ? listed + plan.capacity.slack : plan.capacity.short % (listed + 1),
+    },
     gatewayFacts: plan.gateway.map((g) => resolveGatewayFact(g, targets)),
     skills: [...resolveWebSkill(plan.webSkill, webNames), ...plan.skills.map((s, i) => resolveSkill(s, i, toolNames))],
-    diagnostics: plan.diagnostics.map((d) => resolveDiagnostic(d, { turn, toolNames, webNames: webNames ?? [], webConnectionId: webConnection })),
+    diagnostics: plan.diagnostics.map((d) =>
+      resolveDiagnostic(d, { turn, toolNames, webNames: webNames ?? [], webConnectionId: webConnection }),
+    ),
   };
 }

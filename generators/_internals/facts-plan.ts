@@ -36,7 +36,13 @@ export interface FactsPlanOptions {
 /** Owner choices biased to the lawful, fully admitted turn, with every narrowing reachable. */
 export function factsPlan(options: FactsPlanOptions = {}): fc.Arbitrary<FactsPlan> {
   return fc.record({
-    mode: options.mode === undefined ? weighted<SurfaceMode>([['research', 4], ['entry', 1]]) : fc.constant(options.mode),
+    mode:
+      options.mode === undefined
+        ? weighted<SurfaceMode>([
+            ['research', 4],
+            ['entry', 1],
+          ])
+        : fc.constant(options.mode),
     capabilities: seldom(fc.subarray(GRANTABLE), 3),
     nonReadOnly: fc.oneof(
       shrinkAcross,
@@ -46,8 +52,16 @@ export function factsPlan(options: FactsPlanOptions = {}): fc.Arbitrary<FactsPla
     ),
     permittedActions: seldom(fc.subarray([...ACTION_POOL]), 3),
     readbackPermitted: mostly(3),
-    capacity: fc.oneof(shrinkAcross, { weight: 4, arbitrary: fc.nat({ max: 8 }).map((slack) => ({ slack })) }, { weight: 1, arbitrary: fc.nat().map((short) => ({ short })) }),
-    gateway: fc.oneof(shrinkAcross, { weight: 1, arbitrary: fc.array(gatewayPlan, { maxLength: 0 }) }, { weight: 1, arbitrary: fc.array(gatewayPlan, { minLength: 1, maxLength: 3 }) }),
+    capacity: fc.oneof(
+      shrinkAcross,
+      { weight: 4, arbitrary: fc.nat({ max: 8 }).map((slack) => ({ slack })) },
+      { weight: 1, arbitrary: fc.nat().map((short) => ({ short })) },
+    ),
+    gateway: fc.oneof(
+      shrinkAcross,
+      { weight: 1, arbitrary: fc.array(gatewayPlan, { maxLength: 0 }) },
+      { weight: 1, arbitrary: fc.array(gatewayPlan, { minLength: 1, maxLength: 3 }) },
+    ),
     webSkill: webSkillPlan,
     skills: fc.array(skillPlan, { maxLength: 3 }),
     diagnostics: fc.array(diagnosticPlan, { maxLength: 3 }),

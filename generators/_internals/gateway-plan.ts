@@ -1,5 +1,10 @@
 import fc from 'fast-check';
-import { GatewayFactKindSchema, type GatewayFact, type GatewayFactKind, type TurnIdentity } from '../../src/reference/model/index.js';
+import {
+  GatewayFactKindSchema,
+  type GatewayFact,
+  type GatewayFactKind,
+  type TurnIdentity,
+} from '../../src/reference/model/index.js';
 import { maybe, weighted } from './pick.js';
 
 /** Which identity a Gateway fact is bound to, relative to the turn; resolved once the facts exist. */
@@ -17,9 +22,19 @@ const invocation = maybe(fc.nat({ max: 99 }));
 /** Gateway facts, mostly bound to the turn and the web connection, sometimes to another run, scope or connection. */
 export const gatewayPlan: fc.Arbitrary<GatewayPlan> = fc.record({
   kind,
-  run: weighted<GatewayPlan['run']>([['turn', 3], ['other', 1]]),
-  scope: weighted<GatewayPlan['scope']>([['turn', 3], ['other', 1]]),
-  connection: weighted<GatewayPlan['connection']>([['web', 3], ['other', 1], ['unknown', 1]]),
+  run: weighted<GatewayPlan['run']>([
+    ['turn', 3],
+    ['other', 1],
+  ]),
+  scope: weighted<GatewayPlan['scope']>([
+    ['turn', 3],
+    ['other', 1],
+  ]),
+  connection: weighted<GatewayPlan['connection']>([
+    ['web', 3],
+    ['other', 1],
+    ['unknown', 1],
+  ]),
   invocation,
 });
 
@@ -39,7 +54,11 @@ export interface GatewayTargets {
 export function resolveGatewayFact(plan: GatewayPlan, targets: GatewayTargets): GatewayFact {
   const { turn } = targets;
   const connectionId =
-    plan.connection === 'web' ? targets.webConnectionId ?? 'conn-web-absent' : plan.connection === 'other' ? targets.otherConnectionId ?? 'conn-elsewhere' : 'conn-unknown';
+    plan.connection === 'web'
+      ? (targets.webConnectionId ?? 'conn-web-absent')
+      : plan.connection === 'other'
+        ? (targets.otherConnectionId ?? 'conn-elsewhere')
+        : 'conn-unknown';
   const fact: GatewayFact = {
     kind: plan.kind,
     runId: plan.run === 'turn' ? turn.runId : `${turn.runId}-other`,

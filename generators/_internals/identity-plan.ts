@@ -18,5 +18,7 @@ export const requestIdentityPlan: fc.Arbitrary<RequestIdentityPlan> = fc.record(
 export function resolveRequestIdentity(plan: RequestIdentityPlan, turn: TurnIdentity): RequestIdentity {
   const main = `req-${plan.request}`;
   const base = { runId: turn.runId, scopeId: turn.scopeId };
-  return plan.child === null ? { ...base, requestId: main } : { ...base, requestId: `${main}-child-${plan.child}`, parentRequestId: main };
+  return plan.child === null
+    ? { ...base, requestId: main }
+    : { ...base, requestId: `${main}-child-${plan.child}`, parentRequestId: main };
 }

@@ -19,7 +19,9 @@ export function rarely(weight: number): fc.Arbitrary<boolean> {
 }
 
 /** Picks among primitive constants with the given weights; shrinks towards the first entry. */
-export function weighted<T extends string | number | boolean>(entries: readonly [[T, number], ...[T, number][]]): fc.Arbitrary<T> {
+export function weighted<T extends string | number | boolean>(
+  entries: readonly [[T, number], ...[T, number][]],
+): fc.Arbitrary<T> {
   const [first, ...rest] = entries.map(([value, weight]) => ({ weight, arbitrary: fc.constant(value) }));
   return first === undefined ? fc.constant(entries[0][0]) : fc.oneof(shrinkAcross, first, ...rest);
 }
@@ -34,7 +36,11 @@ export const distinct = <T>(values: readonly T[]): T[] => [...new Set(values)];
 
 /** `null` (absent) with weight `absentWeight` against `presentWeight` (integers); shrinks towards absent. */
 export function seldom<T>(arb: fc.Arbitrary<T>, absentWeight: number, presentWeight = 1): fc.Arbitrary<T | null> {
-  return fc.oneof(shrinkAcross, { weight: absentWeight, arbitrary: fc.constant(null) }, { weight: presentWeight, arbitrary: arb });
+  return fc.oneof(
+    shrinkAcross,
+    { weight: absentWeight, arbitrary: fc.constant(null) },
+    { weight: presentWeight, arbitrary: arb },
+  );
 }
 
 /** Always a fresh deep copy of `value`: unlike fc.constant, no two draws share an object. */

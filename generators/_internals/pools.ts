@@ -20,7 +20,12 @@ export const CLARIFY_TOOL = 'request_clarification';
 export const CLARIFY_CAPABILITY = 'runtime.clarify';
 
 /** Every capability a grant or Skill may name; small so that grants, hosts and skills hit the tools. */
-export const CAPABILITY_POOL: readonly string[] = [...BUSINESS_CAPABILITIES.map((c) => c.capability), WEB_SEARCH, WEB_READ, CLARIFY_CAPABILITY];
+export const CAPABILITY_POOL: readonly string[] = [
+  ...BUSINESS_CAPABILITIES.map((c) => c.capability),
+  WEB_SEARCH,
+  WEB_READ,
+  CLARIFY_CAPABILITY,
+];
 
 /** Every Host action a policy may permit. */
 export const ACTION_POOL: readonly string[] = [...new Set([...BUSINESS_CAPABILITIES.map((c) => c.action), WEB_ACTION])];
@@ -29,7 +34,26 @@ export const ACTION_POOL: readonly string[] = [...new Set([...BUSINESS_CAPABILIT
 export const SERVER_POOL = ['market', 'portfolio', 'documents', 'news', 'fx', 'research'] as const;
 
 /** Words with precomposed letters: NFC and NFD differ, so a normalization mutation changes bytes. */
-export const DECOMPOSABLE_WORDS = ['café', 'Société Générale', 'Zürich', 'Crédit Agricole', 'São Paulo', 'naïve', 'Ångström', 'façade', 'Müller', 'résumé', 'Besançon', 'Øre-señal'] as const;
+export const DECOMPOSABLE_WORDS = [
+  'café',
+  'Société Générale',
+  'Zürich',
+  'Crédit Agricole',
+  'São Paulo',
+  'naïve',
+  'Ångström',
+  'façade',
+  'Müller',
+  'résumé',
+  'Besançon',
+  'Øre-señal',
+] as const;
 
 /** Stacked combining marks with no precomposed form: survive NFC, still multi-code-point. */
-export const COMBINING_WORDS = ['q\u0307\u0323', 'x\u0301\u0330', 'Z\u0324\u0308', 'n\u0303\u0331', '\u0915\u094d\u0937'] as const;
+export const COMBINING_WORDS = [
+  'q\u0307\u0323',
+  'x\u0301\u0330',
+  'Z\u0324\u0308',
+  'n\u0303\u0331',
+  '\u0915\u094d\u0937',
+] as const;

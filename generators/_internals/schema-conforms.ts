@@ -1,6 +1,7 @@
 import type { JsonObject, JsonValue } from '../../src/reference/model/index.js';
 
-const isObject = (v: JsonValue | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: JsonValue | undefined): v is JsonObject =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A plain JSON value all the way down: finite numbers, no `-0`, no `undefined`, plain objects only. */
 export function isJsonValue(value: unknown): value is JsonValue {
@@ -20,21 +21,35 @@ const FORMATS: Readonly<Record<string, (s: string) => boolean>> = {
 
 function typeMatches(type: JsonValue | undefined, value: JsonValue): boolean {
   switch (type) {
-    case undefined: return true;
-    case 'object': return isObject(value);
-    case 'array': return Array.isArray(value);
-    case 'string': return typeof value === 'string';
-    case 'integer': return Number.isInteger(value);
-    case 'number': return typeof value === 'number';
-    case 'boolean': return typeof value === 'boolean';
-    case 'null': return value === null;
-    default: return false;
+    case undefined:
+      return true;
+    case 'object':
+      return isObject(value);
+    case 'array':
+      return Array.isArray(value);
+    case 'string':
+      return typeof value === 'string';
+    case 'integer':
+      return Number.isInteger(value);
+    case 'number':
+      return typeof value === 'number';
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'null':
+      return value === null;
+    default:
+      return false;
   }
 }
 
 function numberOk(s: JsonObject, v: number): boolean {
   const { minimum: min, maximum: max, exclusiveMinimum: xmin, exclusiveMaximum: xmax } = s;
-  return !((typeof min === 'number' && v < min) || (typeof max === 'number' && v > max) || (typeof xmin === 'number' && v <= xmin) || (typeof xmax === 'number' && v >= xmax));
+  return !(
+    (typeof min === 'number' && v < min) ||
+    (typeof max === 'number' && v > max) ||
+    (typeof xmin === 'number' && v <= xmin) ||
+    (typeof xmax === 'number' && v >= xmax)
+  );
 }
 
 function stringOk(s: JsonObject, v: string): boolean {
@@ -59,7 +74,11 @@ function objectOk(s: JsonObject, v: JsonObject, root: JsonObject): boolean {
 }
 
 /** Whether `value` satisfies `schema`, for the subset of JSON Schema 2020-12 the generators emit. */
-export function conforms(schema: JsonValue, value: JsonValue, root: JsonObject = isObject(schema) ? schema : {}): boolean {
+export function conforms(
+  schema: JsonValue,
+  value: JsonValue,
+  root: JsonObject = isObject(schema) ? schema : {},
+): boolean {
   if (typeof schema === 'boolean') return schema;
   if (!isObject(schema)) return false;
   const ref = schema['$ref'];
@@ -77,7 +96,11 @@ export function conforms(schema: JsonValue, value: JsonValue, root: JsonObject =
   if (typeof value === 'string') return stringOk(schema, value);
   if (Array.isArray(value)) {
     const { items, minItems, maxItems } = schema;
-    if ((typeof minItems === 'number' && value.length < minItems) || (typeof maxItems === 'number' && value.length > maxItems)) return false;
+    if (
+      (typeof minItems === 'number' && value.length < minItems) ||
+      (typeof maxItems === 'number' && value.length > maxItems)
+    )
+      return false;
     return items === undefined || value.every((item) => conforms(items, item, root));
   }
   return isObject(value) ? objectOk(schema, value, root) : true;

@@ -3,7 +3,13 @@ import type { JsonObject, JsonValue } from '../../src/reference/model/index.js';
 import { conforms, isJsonValue } from './schema-conforms.js';
 
 // Fixed date window: the instance must depend on the seed alone, never on today's date.
-const OPTIONS = { optionalsProbability: 0.5, maxDepth: 6, maxDefaultItems: 3, minDateTime: '2020-01-01T00:00:00.000Z', maxDateTime: '2026-12-31T00:00:00.000Z' };
+const OPTIONS = {
+  optionalsProbability: 0.5,
+  maxDepth: 6,
+  maxDefaultItems: 3,
+  minDateTime: '2020-01-01T00:00:00.000Z',
+  maxDateTime: '2026-12-31T00:00:00.000Z',
+};
 
 /**
  * An instance of `schema` from json-schema-faker seeded with `seed`, or `undefined` when jsf throws or

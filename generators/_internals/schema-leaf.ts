@@ -15,10 +15,23 @@ const word = withFaker((f) => f.word.noun());
 const ISIN = '^[A-Z]{2}[A-Z0-9]{9}[0-9]$';
 
 const stringLeaf = fc
-  .record({ kind: weighted([['plain', 3], ['minLength', 1], ['format', 1], ['pattern', 1]]), format: fc.constantFrom('date', 'date-time', 'email', 'uri'), withDefault: fc.boolean(), word })
+  .record({
+    kind: weighted([
+      ['plain', 3],
+      ['minLength', 1],
+      ['format', 1],
+      ['pattern', 1],
+    ]),
+    format: fc.constantFrom('date', 'date-time', 'email', 'uri'),
+    withDefault: fc.boolean(),
+    word,
+  })
   .map(({ kind, format, withDefault, word }): JsonObject => {
     if (kind === 'format') return { type: 'string', format };
-    if (kind === 'pattern') return withDefault ? { type: 'string', pattern: ISIN, default: 'IE00B4L5Y983' } : { type: 'string', pattern: ISIN };
+    if (kind === 'pattern')
+      return withDefault
+        ? { type: 'string', pattern: ISIN, default: 'IE00B4L5Y983' }
+        : { type: 'string', pattern: ISIN };
     const node: JsonObject = kind === 'minLength' ? { type: 'string', minLength: 1 } : { type: 'string' };
     return withDefault ? { ...node, default: word } : node;
   });
@@ -31,17 +44,42 @@ const enumLeaf = fc
   });
 
 const integerLeaf = fc
-  .record({ low: fc.integer({ min: -10, max: 10 }), span: fc.nat({ max: 1000 }), bounds: weighted([['none', 1], ['min', 1], ['both', 1]]), withDefault: fc.boolean() })
+  .record({
+    low: fc.integer({ min: -10, max: 10 }),
+    span: fc.nat({ max: 1000 }),
+    bounds: weighted([
+      ['none', 1],
+      ['min', 1],
+      ['both', 1],
+    ]),
+    withDefault: fc.boolean(),
+  })
   .map(({ low, span, bounds, withDefault }): JsonObject => {
-    const node: JsonObject = bounds === 'none' ? { type: 'integer' } : bounds === 'min' ? { type: 'integer', minimum: low } : { type: 'integer', minimum: low, maximum: low + span };
+    const node: JsonObject =
+      bounds === 'none'
+        ? { type: 'integer' }
+        : bounds === 'min'
+          ? { type: 'integer', minimum: low }
+          : { type: 'integer', minimum: low, maximum: low + span };
     return withDefault ? { ...node, default: bounds === 'none' ? 0 : low } : node;
   });
 
-const numberLeaf = weighted([['plain', 1], ['positive', 1], ['ratio', 1]]).map((kind): JsonObject =>
-  kind === 'plain' ? { type: 'number' } : kind === 'positive' ? { type: 'number', exclusiveMinimum: 0 } : { type: 'number', minimum: 0, maximum: 1 },
+const numberLeaf = weighted([
+  ['plain', 1],
+  ['positive', 1],
+  ['ratio', 1],
+]).map(
+  (kind): JsonObject =>
+    kind === 'plain'
+      ? { type: 'number' }
+      : kind === 'positive'
+        ? { type: 'number', exclusiveMinimum: 0 }
+        : { type: 'number', minimum: 0, maximum: 1 },
 );
 
-const booleanLeaf = maybe(fc.boolean()).map((d): JsonObject => (d === null ? { type: 'boolean' } : { type: 'boolean', default: d }));
+const booleanLeaf = maybe(fc.boolean()).map(
+  (d): JsonObject => (d === null ? { type: 'boolean' } : { type: 'boolean', default: d }),
+);
 
 /** Scalar schemas of every JSON type, with consistent defaults, enums, formats and bounds. */
 export const leafSchema: fc.Arbitrary<JsonObject> = described(

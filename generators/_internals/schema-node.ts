@@ -6,7 +6,28 @@ import { described, leafSchema } from './schema-leaf.js';
 /** Marks where a `$ref` goes; resolved against the root's `$defs` once those exist (see schema-refs.ts). */
 export const REF_MARK = 'x-gen-ref-pick';
 
-const PROPERTY_NAMES = ['query', 'isin', 'limit', 'from', 'to', 'currency', 'page', 'cursor', 'side', 'quantity', 'assetClass', 'range', 'region', 'sourceRef', 'documentId', 'kinds', 'offset', 'sort', 'filters', 'tags'];
+const PROPERTY_NAMES = [
+  'query',
+  'isin',
+  'limit',
+  'from',
+  'to',
+  'currency',
+  'page',
+  'cursor',
+  'side',
+  'quantity',
+  'assetClass',
+  'range',
+  'region',
+  'sourceRef',
+  'documentId',
+  'kinds',
+  'offset',
+  'sort',
+  'filters',
+  'tags',
+];
 
 /** Property names: realistic ones first, then arbitrary camelCase identifiers. */
 export const propertyName: fc.Arbitrary<string> = fc.oneof(
@@ -18,19 +39,36 @@ export const propertyName: fc.Arbitrary<string> = fc.oneof(
 const refMark: fc.Arbitrary<JsonObject> = fc.nat().map((pick) => ({ [REF_MARK]: pick }));
 
 /** An object schema: `properties`, `required` (a subset), optional `additionalProperties`. */
-export function objectSchema(child: fc.Arbitrary<JsonObject>, breadth: number, minProperties = 0): fc.Arbitrary<JsonObject> {
+export function objectSchema(
+  child: fc.Arbitrary<JsonObject>,
+  breadth: number,
+  minProperties = 0,
+): fc.Arbitrary<JsonObject> {
   const property = fc.tuple(propertyName, child, fc.boolean());
   return fc
     .record({
-      properties: fc.uniqueArray(property, { selector: ([name]) => name, minLength: Math.min(minProperties, breadth), maxLength: breadth }),
-      additional: weighted([['absent', 2], ['false', 2], ['true', 1], ['schema', 1]]),
+      properties: fc.uniqueArray(property, {
+        selector: ([name]) => name,
+        minLength: Math.min(minProperties, breadth),
+        maxLength: breadth,
+      }),
+      additional: weighted([
+        ['absent', 2],
+        ['false', 2],
+        ['true', 1],
+        ['schema', 1],
+      ]),
       extra: leafSchema,
     })
     .map(({ properties, additional, extra }): JsonObject => {
       const required = properties.filter(([, , isRequired]) => isRequired).map(([name]) => name);
-      const node: JsonObject = { type: 'object', properties: Object.fromEntries(properties.map(([name, schema]) => [name, schema])) };
+      const node: JsonObject = {
+        type: 'object',
+        properties: Object.fromEntries(properties.map(([name, schema]) => [name, schema])),
+      };
       if (required.length > 0) node['required'] = required;
-      if (additional !== 'absent') node['additionalProperties'] = additional === 'schema' ? extra : additional === 'true';
+      if (additional !== 'absent')
+        node['additionalProperties'] = additional === 'schema' ? extra : additional === 'true';
       return node;
     });
 }
@@ -51,8 +89,23 @@ export function schemaNode(depth: number, breadth: number): fc.Arbitrary<JsonObj
           shrinkAcross,
           { weight: 4, arbitrary: leafOrRef },
           { weight: 2, arbitrary: described(objectSchema(child, breadth)) },
-          { weight: 1, arbitrary: described(fc.tuple(child, fc.nat({ max: 3 })).map(([items, min]): JsonObject => (min === 0 ? { type: 'array', items } : { type: 'array', items, minItems: min }))) },
-          { weight: 1, arbitrary: described(fc.array(child, { minLength: 2, maxLength: 3 }).map((anyOf): JsonObject => ({ anyOf }))) },
+          {
+            weight: 1,
+            arbitrary: described(
+              fc
+                .tuple(child, fc.nat({ max: 3 }))
+                .map(
+                  ([items, min]): JsonObject =>
+                    min === 0 ? { type: 'array', items } : { type: 'array', items, minItems: min },
+                ),
+            ),
+          },
+          {
+            weight: 1,
+            arbitrary: described(
+              fc.array(child, { minLength: 2, maxLength: 3 }).map((anyOf): JsonObject => ({ anyOf })),
+            ),
+          },
         );
   cache.set(key, node);
   return node;

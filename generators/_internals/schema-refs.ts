@@ -15,7 +15,10 @@ export function resolveRefs(value: JsonValue, targets: readonly string[]): JsonV
 }
 
 /** Resolves a root object and its definitions; a definition only refers to earlier ones, so refs never cycle. */
-export function resolveRoot(root: JsonObject, defs: readonly (readonly [string, JsonObject])[]): { root: JsonObject; defs: JsonObject } {
+export function resolveRoot(
+  root: JsonObject,
+  defs: readonly (readonly [string, JsonObject])[],
+): { root: JsonObject; defs: JsonObject } {
   const names = defs.map(([name]) => name);
   const resolvedDefs = defs.map(([name, def], i) => [name, resolveRefs(def, names.slice(0, i))] as const);
   return { root: resolveRefs(root, names) as JsonObject, defs: Object.fromEntries(resolvedDefs) };

@@ -29,11 +29,19 @@ export const skillPlan: fc.Arbitrary<SkillPlan> = fc.record({
 });
 
 /** The web Skill's shape: binding both capabilities mostly, one of them, inactive, or absent. */
-export const webSkillPlan: fc.Arbitrary<WebSkillPlan> = weighted<WebSkillPlan>([['both', 4], ['search-only', 2], ['read-only', 2], ['inactive', 1], ['none', 1]]);
+export const webSkillPlan: fc.Arbitrary<WebSkillPlan> = weighted<WebSkillPlan>([
+  ['both', 4],
+  ['search-only', 2],
+  ['read-only', 2],
+  ['inactive', 1],
+  ['none', 1],
+]);
 
 /** Resolves method picks against the universe's tool names (invented names stay as they are). */
 export function resolveSkill(plan: SkillPlan, index: number, toolNames: readonly string[]): SkillBinding {
-  const methods = plan.methods.map((m) => ('invented' in m ? m.invented : at(toolNames, m.tool) ?? 'market__search_instruments'));
+  const methods = plan.methods.map((m) =>
+    'invented' in m ? m.invented : (at(toolNames, m.tool) ?? 'market__search_instruments'),
+  );
   return { skillId: `skill-${index}`, active: plan.active, capabilities: plan.capabilities, methods };
 }
 
@@ -41,7 +49,20 @@ export function resolveSkill(plan: SkillPlan, index: number, toolNames: readonly
 export function resolveWebSkill(plan: WebSkillPlan, webNames: readonly [string, string] | undefined): SkillBinding[] {
   if (plan === 'none') return [];
   const [search, read] = webNames ?? ['market__web_search', 'market__web_read'];
-  const pick = { both: [[WEB_SEARCH, WEB_READ], [search, read]], 'search-only': [[WEB_SEARCH], [search]], 'read-only': [[WEB_READ], [read]], inactive: [[WEB_SEARCH, WEB_READ], [search, read]] } as const;
+  const pick = {
+    both: [
+      [WEB_SEARCH, WEB_READ],
+      [search, read],
+    ],
+    'search-only': [[WEB_SEARCH], [search]],
+    'read-only': [[WEB_READ], [read]],
+    inactive: [
+      [WEB_SEARCH, WEB_READ],
+      [search, read],
+    ],
+  } as const;
   const [capabilities, methods] = pick[plan];
-  return [{ skillId: 'web-research', active: plan !== 'inactive', capabilities: [...capabilities], methods: [...methods] }];
+  return [
+    { skillId: 'web-research', active: plan !== 'inactive', capabilities: [...capabilities], methods: [...methods] },
+  ];
 }

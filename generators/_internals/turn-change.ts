@@ -16,7 +16,8 @@ export const turnChange: fc.Arbitrary<TurnChange> = fc.oneof(
   fc.record({ owner: fc.constant('gateway'), fact: narrowingPlan }),
 );
 
-const toggle = (list: readonly string[], value: string): string[] => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
+const toggle = (list: readonly string[], value: string): string[] =>
+  list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 
 /** The next turn's facts: `facts` (owned, already a copy) with one owner's say changed. */
 export function applyChange(facts: AdmissionFacts, change: TurnChange): AdmissionFacts {
@@ -35,11 +36,18 @@ export function applyChange(facts: AdmissionFacts, change: TurnChange): Admissio
     case 'readback':
       return { ...facts, stage: { ...facts.stage, readbackPermitted: !facts.stage.readbackPermitted } };
     case 'web-skill': {
-      const skills = facts.skills.length === 0 ? [{ skillId: 'web-research', active: true, capabilities: ['web.search', 'web.read'], methods: [] }] : facts.skills.map((s, i) => (i === change.pick % facts.skills.length ? { ...s, active: !s.active } : s));
+      const skills =
+        facts.skills.length === 0
+          ? [{ skillId: 'web-research', active: true, capabilities: ['web.search', 'web.read'], methods: [] }]
+          : facts.skills.map((s, i) => (i === change.pick % facts.skills.length ? { ...s, active: !s.active } : s));
       return { ...facts, skills };
     }
     case 'gateway': {
-      const targets = { turn: facts.turn, webConnectionId: webConnectionId(facts.contract, facts.registry.connections), otherConnectionId: undefined };
+      const targets = {
+        turn: facts.turn,
+        webConnectionId: webConnectionId(facts.contract, facts.registry.connections),
+        otherConnectionId: undefined,
+      };
       return { ...facts, gatewayFacts: [...facts.gatewayFacts, resolveGatewayFact(change.fact, targets)] };
     }
   }

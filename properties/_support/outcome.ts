@@ -16,20 +16,36 @@ export function receivedSurface(observation: Observation): ToolDescriptor[] | un
 }
 
 /** Runs a scenario and asserts the outcome the contract demands: verdict, stage, and what reached the provider. */
-export async function expectContractOutcome(system: A34System, scenario: Scenario, options: RunScenarioOptions = {}): Promise<{ observation: Observation; expected: ExpectedOutcome }> {
+export async function expectContractOutcome(
+  system: A34System,
+  scenario: Scenario,
+  options: RunScenarioOptions = {},
+): Promise<{ observation: Observation; expected: ExpectedOutcome }> {
   const expected = expectOutcome(scenario, (facts) => system.project(facts));
   const observation = await runScenario(system, scenario, options);
   const { outcome } = observation;
   if (expected.outcome === 'rejected') {
-    expectThat(outcome.outcome === 'rejected', `expected a rejection at ${expected.stage}, got ${outcome.outcome}`, { expected, actual: outcome });
-    expectThat(outcome.reason.stage === expected.stage, `rejected at ${outcome.reason.stage}, expected ${expected.stage}`, { expected, reason: outcome.reason });
+    expectThat(outcome.outcome === 'rejected', `expected a rejection at ${expected.stage}, got ${outcome.outcome}`, {
+      expected,
+      actual: outcome,
+    });
+    expectThat(
+      outcome.reason.stage === expected.stage,
+      `rejected at ${outcome.reason.stage}, expected ${expected.stage}`,
+      { expected, reason: outcome.reason },
+    );
     expectThat(observation.providerCalls.length === 0, 'a rejected request reached the provider');
     return { observation, expected };
   }
-  expectThat(outcome.outcome === expected.outcome, `expected ${expected.outcome}, got ${outcome.outcome}`, { actual: outcome.outcome === 'rejected' ? outcome.reason : outcome.outcome });
+  expectThat(outcome.outcome === expected.outcome, `expected ${expected.outcome}, got ${outcome.outcome}`, {
+    actual: outcome.outcome === 'rejected' ? outcome.reason : outcome.outcome,
+  });
   const received = receivedSurface(observation);
   expectThat(received !== undefined, 'nothing reached the provider');
   const want = withoutAnnotations(expected.surface);
-  expectThat(isDeepStrictEqual(received, want), 'the provider received a surface other than the checked one', { expected: want, received });
+  expectThat(isDeepStrictEqual(received, want), 'the provider received a surface other than the checked one', {
+    expected: want,
+    received,
+  });
   return { observation, expected };
 }

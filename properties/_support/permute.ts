@@ -24,11 +24,17 @@ export function permuteFacts(facts: AdmissionFacts, seed: number): AdmissionFact
     ...facts,
     registry: {
       ...facts.registry,
-      connections: shuffle(facts.registry.connections, seed).map((c, i) => ({ ...c, tools: shuffle(c.tools, seed + i + 1) })),
+      connections: shuffle(facts.registry.connections, seed).map((c, i) => ({
+        ...c,
+        tools: shuffle(c.tools, seed + i + 1),
+      })),
     },
     contract: shuffle(facts.contract, seed + 101),
     nativeControls: shuffle(facts.nativeControls, seed + 102),
-    grant: { capabilities: shuffle(facts.grant.capabilities, seed + 103), nonReadOnlyTools: shuffle(facts.grant.nonReadOnlyTools, seed + 104) },
+    grant: {
+      capabilities: shuffle(facts.grant.capabilities, seed + 103),
+      nonReadOnlyTools: shuffle(facts.grant.nonReadOnlyTools, seed + 104),
+    },
     host: { permittedActions: shuffle(facts.host.permittedActions, seed + 105) },
     gatewayFacts: shuffle(facts.gatewayFacts, seed + 106),
     skills: shuffle(facts.skills, seed + 107).map((s, i) => ({ ...s, methods: shuffle(s.methods, seed + 200 + i) })),

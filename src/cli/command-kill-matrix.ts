@@ -29,11 +29,17 @@ export async function killMatrixCommand(options: KillMatrixOptions, io: CliIo): 
   const profile = resolveProfile(options, config);
   const red = loadRedCatalog(resolveRedDir(options, config, io), io);
   const properties = selectChecks(ALL_PROPERTIES, grep, undefined);
-  const cases: MatrixCase[] = selectChecks(red.entries.map((e) => ({ id: e.redCase.id, redCase: e.redCase })), grep, undefined).map(({ id, redCase }) => ({ id, run: (adapter) => runRedCase(adapter, redCase) }));
+  const cases: MatrixCase[] = selectChecks(
+    red.entries.map((e) => ({ id: e.redCase.id, redCase: e.redCase })),
+    grep,
+    undefined,
+  ).map(({ id, redCase }) => ({ id, run: (adapter) => runRedCase(adapter, redCase) }));
   const faults = FAULTS.filter((f) => faultPattern === undefined || faultPattern.test(f.id));
-  const seed = options.seed ?? ((Math.random() * 0x7fffffff) | 0);
+  const seed = options.seed ?? (Math.random() * 0x7fffffff) | 0;
   const numRuns = options.numRuns ?? profile.killRuns;
-  io.out(`a34-verify kill-matrix: ${faults.length} faults x (${properties.length} properties + ${cases.length} RED cases), ${numRuns} runs per cell, seed ${seed}`);
+  io.out(
+    `a34-verify kill-matrix: ${faults.length} faults x (${properties.length} properties + ${cases.length} RED cases), ${numRuns} runs per cell, seed ${seed}`,
+  );
   const perFault = properties.length + cases.length;
   const done = new Map<string, MatrixCell[]>();
   const matrix = await buildKillMatrix(faults, properties, cases, {
@@ -43,20 +49,34 @@ export async function killMatrixCommand(options: KillMatrixOptions, io: CliIo): 
       const cells = [...(done.get(cell.fault) ?? []), cell];
       done.set(cell.fault, cells);
       const killers = cells.filter((c) => c.killed).length;
-      if (cells.length === perFault) io.out(killers > 0 ? `✓ ${cell.fault}  killed by ${killers} check${killers === 1 ? '' : 's'}` : `✗ ${cell.fault}  SURVIVES every check`);
+      if (cells.length === perFault)
+        io.out(
+          killers > 0
+            ? `✓ ${cell.fault}  killed by ${killers} check${killers === 1 ? '' : 's'}`
+            : `✗ ${cell.fault}  SURVIVES every check`,
+        );
     },
   });
   const report = killMatrixReport(matrix, faults);
   const dir = resolve(io.cwd, options.reports ?? config?.reportsDir ?? 'reports');
   await mkdir(dir, { recursive: true });
   await writeFileAtomic(join(dir, 'kill-matrix.json'), `${JSON.stringify(report, null, 2)}\n`);
-  await writeFileAtomic(join(dir, 'kill-matrix.md'), killMatrixMarkdown(report, `${properties.length} properties, ${cases.length} RED cases, ${numRuns} runs per cell, seed ${seed}.`));
+  await writeFileAtomic(
+    join(dir, 'kill-matrix.md'),
+    killMatrixMarkdown(
+      report,
+      `${properties.length} properties, ${cases.length} RED cases, ${numRuns} runs per cell, seed ${seed}.`,
+    ),
+  );
   for (const issue of red.issues) io.err(`input error: ${formatIssue(issue)}`);
   io.out(`reports: ${shown(io, join(dir, 'kill-matrix.json'))}, ${shown(io, join(dir, 'kill-matrix.md'))}`);
   io.out(`${faults.length - report.survivors.length}/${faults.length} faults killed`);
   if (report.survivors.length > 0) io.out(`survivors: ${report.survivors.join(', ')}`);
   if (report.idleChecks.length > 0) io.out(`idle properties (kill no fault): ${report.idleChecks.join(', ')}`);
-  if ((report.quietRedCases ?? []).length > 0) io.out(`quiet RED cases (kill no fault; fine for false-positive guards): ${(report.quietRedCases ?? []).join(', ')}`);
+  if ((report.quietRedCases ?? []).length > 0)
+    io.out(
+      `quiet RED cases (kill no fault; fine for false-positive guards): ${(report.quietRedCases ?? []).join(', ')}`,
+    );
   if (report.survivors.length > 0 || report.idleChecks.length > 0) return EXIT.failed;
   return red.issues.length > 0 ? EXIT.input : EXIT.ok;
 }

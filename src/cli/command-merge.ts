@@ -13,7 +13,13 @@ function readReport(file: string, io: CliIo): HarnessSuiteReport | InputIssue[] 
   try {
     json = JSON.parse(readFileSync(resolve(io.cwd, file), 'utf8'));
   } catch (error) {
-    return [{ file, path: '$', message: `not a readable JSON report: ${error instanceof Error ? error.message : String(error)}` }];
+    return [
+      {
+        file,
+        path: '$',
+        message: `not a readable JSON report: ${error instanceof Error ? error.message : String(error)}`,
+      },
+    ];
   }
   const parsed = HarnessSuiteReportSchema.safeParse(json);
   return parsed.success ? parsed.data : zodIssues(file, parsed.error);
@@ -29,7 +35,9 @@ export async function mergeCommand(files: readonly string[], options: { out?: st
   const written = await writeSuiteReports(merged, resolve(io.cwd, options.out ?? 'reports'), io.err);
   const verdict = suiteVerdict(merged, true);
   for (const issue of merged.inputErrors) io.err(`input error: ${formatIssue(issue)}`);
-  io.out(`merged ${files.length} shard reports: ${merged.properties.length} properties, ${merged.red.length} RED cases`);
+  io.out(
+    `merged ${files.length} shard reports: ${merged.properties.length} properties, ${merged.red.length} RED cases`,
+  );
   io.out(`reports: ${written.map((f) => shown(io, f)).join(', ')}`);
   for (const line of verdict.lines) io.out(line);
   return verdict.exit;

@@ -47,7 +47,9 @@ export async function replayCommand(options: ReplayOptions, io: CliIo): Promise<
     if (Array.isArray(entry)) throw new InputError(entry.map((i) => ({ ...i, file: options.file ?? i.file })));
     const property = propertyById(entry.propertyId, { file: options.file, path: '$.propertyId' });
     const { guard } = await resolveAdapter(options, io);
-    io.out(`replaying ${options.file} (${entry.propertyId}, saved from ${entry.adapter}) against ${guard.adapter.name}, by ${entry.replay}`);
+    io.out(
+      `replaying ${options.file} (${entry.propertyId}, saved from ${entry.adapter}) against ${guard.adapter.name}, by ${entry.replay}`,
+    );
     const outcome = await replayEntry(property, guard.adapter, entry);
     return report(io, property.id, outcome.failed, outcome.message, entry.value);
   }

@@ -39,7 +39,8 @@ const randomSeed = (): number => (Math.random() * 0x7fffffff) | 0;
 /** `run`: properties (saved counterexamples first) and RED cases against one adapter; writes reports; exit 0, 1 or 2. */
 export async function runCommand(options: RunOptions, io: CliIo): Promise<ExitCode> {
   const shard = options.shard === undefined ? undefined : usage(() => parseShard(options.shard as string));
-  if (shard !== undefined && options.seed === undefined) throw new UsageError('--shard needs --seed: every shard of a run must use the same seed');
+  if (shard !== undefined && options.seed === undefined)
+    throw new UsageError('--shard needs --seed: every shard of a run must use the same seed');
   const grep = grepPattern(options.grep);
   const context = await resolveAdapter(options, io);
   const profile = resolveProfile(options, context.config);
@@ -47,15 +48,28 @@ export async function runCommand(options: RunOptions, io: CliIo): Promise<ExitCo
   await preflight(context.guard);
   const red = loadRedCatalog(redDir, io);
   const properties = selectChecks(ALL_PROPERTIES, grep, shard);
-  const redEntries = selectChecks(red.entries.map((e) => ({ ...e, id: e.redCase.id })), grep, shard);
-  const corpusRoot = options.corpus === false ? undefined : resolve(io.cwd, typeof options.corpus === 'string' ? options.corpus : (context.config?.corpusDir ?? 'corpus'));
+  const redEntries = selectChecks(
+    red.entries.map((e) => ({ ...e, id: e.redCase.id })),
+    grep,
+    shard,
+  );
+  const corpusRoot =
+    options.corpus === false
+      ? undefined
+      : resolve(io.cwd, typeof options.corpus === 'string' ? options.corpus : (context.config?.corpusDir ?? 'corpus'));
   const reportsDir = resolve(io.cwd, options.reports ?? context.config?.reportsDir ?? 'reports');
   const seed = options.seed ?? randomSeed();
   const numRuns = options.numRuns ?? profile.numRuns;
   const coverageGate = grep === undefined && shard === undefined;
-  io.out(`a34-verify run: adapter ${context.guard.adapter.name}, profile ${profile.name}, seed ${seed}, ${numRuns} runs per property, ${properties.length} properties, ${redEntries.length} RED cases${shard ? `, shard ${shard.index}/${shard.count}` : ''}`);
+  io.out(
+    `a34-verify run: adapter ${context.guard.adapter.name}, profile ${profile.name}, seed ${seed}, ${numRuns} runs per property, ${properties.length} properties, ${redEntries.length} RED cases${shard ? `, shard ${shard.index}/${shard.count}` : ''}`,
+  );
   const redArgs = options.redDir !== undefined ? ['--red-dir', options.redDir] : [];
-  const progress = createProgress(io, { adapterArgs: context.adapterArgs, redArgs }, properties.length + redEntries.length);
+  const progress = createProgress(
+    io,
+    { adapterArgs: context.adapterArgs, redArgs },
+    properties.length + redEntries.length,
+  );
   const { report } = await runSuite({
     guard: context.guard,
     properties,
@@ -73,10 +87,15 @@ export async function runCommand(options: RunOptions, io: CliIo): Promise<ExitCo
   }).finally(() => progress.stop());
   const verdict = suiteVerdict(report, coverageGate);
   for (const issue of report.inputErrors) io.err(`input error: ${formatIssue(issue)}`);
-  if (!coverageGate && report.coverage.shortfalls.length > 0) io.out(`coverage gate skipped: ${grep ? '--grep' : '--shard'} runs a subset (merge shard reports to apply it)`);
+  if (!coverageGate && report.coverage.shortfalls.length > 0)
+    io.out(`coverage gate skipped: ${grep ? '--grep' : '--shard'} runs a subset (merge shard reports to apply it)`);
   const files = await writeSuiteReports(report, reportsDir, io.err);
   io.out(`reports: ${files.map((f) => shown(io, f)).join(', ')}`);
   for (const line of verdict.lines) io.out(line);
-  io.out(verdict.exit === 0 ? `all ${report.properties.length} properties and ${report.red.length} RED cases passed (seed ${seed})` : `seed ${seed}: rerun with --seed ${seed} to reproduce this run`);
+  io.out(
+    verdict.exit === 0
+      ? `all ${report.properties.length} properties and ${report.red.length} RED cases passed (seed ${seed})`
+      : `seed ${seed}: rerun with --seed ${seed} to reproduce this run`,
+  );
   return verdict.exit;
 }

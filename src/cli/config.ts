@@ -47,11 +47,31 @@ export async function loadConfig(file: string, cwd: string): Promise<ResolvedCon
     const module = (await tsImport(pathToFileURL(absolute).href, import.meta.url)) as Record<string, unknown>;
     exported = moduleExport(module, 'default') ?? moduleExport(module, 'config');
   } catch (error) {
-    throw new InputError([{ file, path: '$', message: `cannot load the config module: ${error instanceof Error ? error.message : String(error)}` }]);
+    throw new InputError([
+      {
+        file,
+        path: '$',
+        message: `cannot load the config module: ${error instanceof Error ? error.message : String(error)}`,
+      },
+    ]);
   }
   const parsed = A34ConfigSchema.safeParse(exported);
-  if (!parsed.success) throw new InputError(zodIssues(file, parsed.error).map((i) => (i.path === '$' ? { ...i, message: `${i.message} (export default { adapter: './my-adapter.ts' })` } : i)));
-  const at = (p: string | undefined): string | undefined => (p === undefined ? undefined : resolve(dirname(absolute), p));
+  if (!parsed.success)
+    throw new InputError(
+      zodIssues(file, parsed.error).map((i) =>
+        i.path === '$' ? { ...i, message: `${i.message} (export default { adapter: './my-adapter.ts' })` } : i,
+      ),
+    );
+  const at = (p: string | undefined): string | undefined =>
+    p === undefined ? undefined : resolve(dirname(absolute), p);
   const c = parsed.data;
-  return { file, adapter: resolve(dirname(absolute), c.adapter), redDir: at(c.redDir), corpusDir: at(c.corpusDir), reportsDir: at(c.reportsDir), profile: c.profile, caseTimeoutMs: c.caseTimeoutMs };
+  return {
+    file,
+    adapter: resolve(dirname(absolute), c.adapter),
+    redDir: at(c.redDir),
+    corpusDir: at(c.corpusDir),
+    reportsDir: at(c.reportsDir),
+    profile: c.profile,
+    caseTimeoutMs: c.caseTimeoutMs,
+  };
 }

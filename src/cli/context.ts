@@ -47,7 +47,11 @@ export async function resolveAdapter(options: CommonOptions, io: CliIo): Promise
   if (options.adapter !== undefined) {
     const module = resolve(io.cwd, options.adapter);
     const adapter = await loadAdapterModule(module, options.adapter, { file: options.adapter, path: '$' });
-    return { guard: guardAdapter(adapter, { module: options.adapter, caseTimeoutMs }), adapterArgs: ['--adapter', options.adapter], config };
+    return {
+      guard: guardAdapter(adapter, { module: options.adapter, caseTimeoutMs }),
+      adapterArgs: ['--adapter', options.adapter],
+      config,
+    };
   }
   if (config !== undefined) {
     const module = shown(io, config.adapter);
@@ -60,7 +64,8 @@ export async function resolveAdapter(options: CommonOptions, io: CliIo): Promise
 /** `--profile`, else the config's, else `pr` (the gate a pull request must pass). */
 export function resolveProfile(options: CommonOptions, config: ResolvedConfig | undefined): Profile {
   const name = options.profile ?? config?.profile ?? 'pr';
-  if (!(PROFILE_NAMES as readonly string[]).includes(name)) throw new UsageError(`--profile ${JSON.stringify(name)}: expected one of ${PROFILE_NAMES.join(', ')}`);
+  if (!(PROFILE_NAMES as readonly string[]).includes(name))
+    throw new UsageError(`--profile ${JSON.stringify(name)}: expected one of ${PROFILE_NAMES.join(', ')}`);
   return PROFILES[name as ProfileName];
 }
 

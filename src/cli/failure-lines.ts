@@ -18,10 +18,17 @@ const firstLine = (text: string): string => {
 /** One line for a passing property, or the failure with its seed, path and the exact replay commands. */
 export function propertyLines(check: PropertyCheck, context: ReplayContext): string[] {
   const r = check.report;
-  const regressions = r.corpus?.length ? `  (${r.corpus.length} saved example${r.corpus.length > 1 ? 's' : ''} replayed)` : '';
+  const regressions = r.corpus?.length
+    ? `  (${r.corpus.length} saved example${r.corpus.length > 1 ? 's' : ''} replayed)`
+    : '';
   if (r.status === 'passed') return [`✓ ${r.id}  ${r.numRuns} runs  ${seconds(r.durationMs)}${regressions}`];
   const mark = r.status === 'flaky' ? '~' : '✗';
-  const label = r.cause === 'adapter-result' ? '  (adapter returned an invalid result)' : r.status === 'flaky' ? '  FLAKY: did not fail on every replay' : '';
+  const label =
+    r.cause === 'adapter-result'
+      ? '  (adapter returned an invalid result)'
+      : r.status === 'flaky'
+        ? '  FLAKY: did not fail on every replay'
+        : '';
   const lines = [`${mark} ${r.id}  seed=${r.seed} path=${r.path ?? '-'}${label}`, `    ${firstLine(r.error ?? '')}`];
   // The shrunk case in brief; the whole JSON is in the reports and printed by `replay`.
   for (const line of describeScenario(r.counterexample) ?? []) lines.push(`    ${line}`);
@@ -34,5 +41,9 @@ export function propertyLines(check: PropertyCheck, context: ReplayContext): str
 /** One line for a passing RED case, or the broken expectations and the command that reruns it alone. */
 export function redLines(report: RedReport, context: ReplayContext): string[] {
   if (report.status === 'passed') return [`✓ red ${report.id}`];
-  return [`✗ red ${report.id}  ${report.status === 'invalid' ? '(adapter returned an invalid result) ' : ''}${report.file ?? ''}`, `    ${firstLine(report.message)}`, `    rerun: ${rerunRed(report.id, context.redArgs, context.adapterArgs)}`];
+  return [
+    `✗ red ${report.id}  ${report.status === 'invalid' ? '(adapter returned an invalid result) ' : ''}${report.file ?? ''}`,
+    `    ${firstLine(report.message)}`,
+    `    rerun: ${rerunRed(report.id, context.redArgs, context.adapterArgs)}`,
+  ];
 }

@@ -16,7 +16,10 @@ function cellReport(cell: MatrixCell): MatrixCellReport {
 }
 
 /** The matrix in the report schema's shape. */
-export const killMatrixReport = (matrix: KillMatrix, faults: readonly { id: string; bug: string }[]): KillMatrixReport => ({
+export const killMatrixReport = (
+  matrix: KillMatrix,
+  faults: readonly { id: string; bug: string }[],
+): KillMatrixReport => ({
   faults: faults.map(({ id, bug }) => ({ id, bug })),
   cells: matrix.cells.map(cellReport),
   survivors: [...matrix.survivors],
@@ -31,7 +34,9 @@ export function killMatrixMarkdown(report: KillMatrixReport, header: string): st
   const killed = report.faults.length - report.survivors.length;
   const rows = report.faults.map((fault) => {
     const killers = report.cells.filter((c) => c.fault === fault.id && c.killed);
-    const shown = killers.map((c) => (c.kind === 'property' ? `\`${c.check}\` (${c.runsToFirstFailure ?? '?'} runs)` : `RED \`${c.check}\``));
+    const shown = killers.map((c) =>
+      c.kind === 'property' ? `\`${c.check}\` (${c.runsToFirstFailure ?? '?'} runs)` : `RED \`${c.check}\``,
+    );
     return `| \`${fault.id}\` | ${cellText(fault.bug)} | ${killers.length === 0 ? '**SURVIVES**' : shown.join(', ')} |`;
   });
   return [

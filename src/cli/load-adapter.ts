@@ -30,14 +30,26 @@ export async function loadAdapterModule(module: string, shownAs: string, origin:
   try {
     exports = (await tsImport(pathToFileURL(module).href, import.meta.url)) as Record<string, unknown>;
   } catch (error) {
-    fail([{ ...origin, message: `cannot load adapter module ${shownAs}: ${error instanceof Error ? error.message : String(error)}` }]);
+    fail([
+      {
+        ...origin,
+        message: `cannot load adapter module ${shownAs}: ${error instanceof Error ? error.message : String(error)}`,
+      },
+    ]);
   }
   const key = moduleExport(exports, 'adapter') !== undefined ? 'adapter' : 'default';
   const exported = moduleExport(exports, key);
   const parsed = AdapterShape.safeParse(exported);
   if (!parsed.success) {
-    const missing = exported === undefined ? [{ file: shownAs, path: '$', message: 'exports neither `adapter` nor a default A34Adapter' }] : [];
-    fail(missing.length > 0 ? missing : parsed.error.issues.map((i) => ({ file: shownAs, path: jsonPath(i.path, `$.${key}`), message: i.message })));
+    const missing =
+      exported === undefined
+        ? [{ file: shownAs, path: '$', message: 'exports neither `adapter` nor a default A34Adapter' }]
+        : [];
+    fail(
+      missing.length > 0
+        ? missing
+        : parsed.error.issues.map((i) => ({ file: shownAs, path: jsonPath(i.path, `$.${key}`), message: i.message })),
+    );
   }
   return exported as A34Adapter;
 }

@@ -18,22 +18,28 @@ Exit codes:
   2  bad usage or bad input: flags, config, adapter module, adapter results of the wrong shape, RED/corpus/counterexample/report files
      (failures win: exit 2 only when no check failed; the input errors are listed in the report's inputErrors)`;
 
-const integer = (name: string) => (text: string): number => {
-  if (!/^-?\d+$/.test(text.trim())) throw new InvalidArgumentError(`${name} must be an integer`);
-  return Number(text);
-};
+const integer =
+  (name: string) =>
+  (text: string): number => {
+    if (!/^-?\d+$/.test(text.trim())) throw new InvalidArgumentError(`${name} must be an integer`);
+    return Number(text);
+  };
 
 /** Flags of every command that reads the config and the RED catalog. */
 const catalogFlags = (command: Command): Command =>
   command
     .option('--config <file>', 'config file (default: a34.config.ts if present, else the reference)')
-    .option('--red-dir <dir>', 'RED case folder (default: the config\'s redDir, else red/)');
+    .option('--red-dir <dir>', "RED case folder (default: the config's redDir, else red/)");
 
 /** Flags of every command that loads an adapter. */
 const adapterFlags = (command: Command): Command =>
   catalogFlags(command)
     .option('--adapter <module>', 'adapter module exporting `adapter` (overrides the config)')
-    .option('--case-timeout <ms>', 'per-request timeout before a request counts as never settling (default 10000)', integer('--case-timeout'));
+    .option(
+      '--case-timeout <ms>',
+      'per-request timeout before a request counts as never settling (default 10000)',
+      integer('--case-timeout'),
+    );
 
 function program(io: CliIo, setExit: (code: ExitCode) => void): Command {
   const root = new Command('a34-verify')
@@ -43,36 +49,51 @@ function program(io: CliIo, setExit: (code: ExitCode) => void): Command {
     .showHelpAfterError('(run with --help for usage)')
     .addHelpText('after', EXIT_TABLE);
   const profile = () => new Option('--profile <name>', 'run budget').choices(PROFILE_NAMES);
-  adapterFlags(root.command('run').description('run every property (saved counterexamples first) and RED case against a system'))
+  adapterFlags(
+    root.command('run').description('run every property (saved counterexamples first) and RED case against a system'),
+  )
     .addOption(profile())
     .option('--seed <n>', 'fast-check seed (default: random, printed)', integer('--seed'))
-    .option('--num-runs <n>', 'cases per property (default: the profile\'s)', integer('--num-runs'))
+    .option('--num-runs <n>', "cases per property (default: the profile's)", integer('--num-runs'))
     .option('--grep <regex>', 'only properties and RED cases whose id matches')
     .option('--reports <dir>', 'report folder (default: reports/)')
     .option('--shard <i/n>', 'run shard i of n (needs --seed); merge the reports with `merge`')
     .option('--corpus <dir>', 'counterexample corpus folder (default: corpus/)')
     .option('--no-corpus', 'neither replay nor save counterexamples')
-    .option('--coverage-floor <n>', 'minimum per mutation kind x stage and outcome (default: the profile\'s)', integer('--coverage-floor'))
+    .option(
+      '--coverage-floor <n>',
+      "minimum per mutation kind x stage and outcome (default: the profile's)",
+      integer('--coverage-floor'),
+    )
     .action(async (options) => setExit(await runCommand(options, io)));
-  adapterFlags(root.command('replay').description('replay one failure: --property --seed --path, or --file <counterexample.json>'))
+  adapterFlags(
+    root.command('replay').description('replay one failure: --property --seed --path, or --file <counterexample.json>'),
+  )
     .option('--property <id>', 'property id')
     .option('--seed <n>', 'seed printed with the failure', integer('--seed'))
     .option('--path <path>', 'path printed with the failure')
     .option('--file <file>', 'a saved counterexample (corpus entry)')
     .action(async (options) => setExit(await replayCommand(options, io)));
   const red = root.command('red').description('RED case catalog');
-  catalogFlags(red.command('add').description('turn a saved Scenario counterexample into a RED case file').argument('<counterexample>', 'corpus entry (JSON)'))
+  catalogFlags(
+    red
+      .command('add')
+      .description('turn a saved Scenario counterexample into a RED case file')
+      .argument('<counterexample>', 'corpus entry (JSON)'),
+  )
     .option('--id <id>', 'RED case id (default: from the property and the file name)')
     .action(async (file: string, options) => setExit(await redAddCommand(file, options, io)));
   catalogFlags(root.command('kill-matrix').description('run every fault of the catalog against every check'))
     .addOption(profile())
     .option('--seed <n>', 'fast-check seed (default: random, printed)', integer('--seed'))
-    .option('--num-runs <n>', 'cases per cell (default: the profile\'s killRuns)', integer('--num-runs'))
+    .option('--num-runs <n>', "cases per cell (default: the profile's killRuns)", integer('--num-runs'))
     .option('--grep <regex>', 'only checks whose id matches')
     .option('--faults <regex>', 'only faults whose id matches')
     .option('--reports <dir>', 'report folder (default: reports/)')
     .action(async (options) => setExit(await killMatrixCommand(options, io)));
-  catalogFlags(root.command('list').description('list properties, RED cases and faults')).action(async (options) => setExit(await listCommand(options, io)));
+  catalogFlags(root.command('list').description('list properties, RED cases and faults')).action(async (options) =>
+    setExit(await listCommand(options, io)),
+  );
   root
     .command('merge')
     .description('merge shard reports into one summary')
@@ -92,7 +113,10 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
     if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.input;
     if (error instanceof InputError) error.issues.forEach((i) => io.err(`input error: ${formatIssue(i)}`));
     else if (error instanceof UsageError) io.err(`usage error: ${error.message}`);
-    else io.err(`a34-verify: unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    else
+      io.err(
+        `a34-verify: unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
     return EXIT.input;
   }
 }

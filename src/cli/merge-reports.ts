@@ -8,15 +8,23 @@ type Coverage = HarnessSuiteReport['coverage'];
 
 /** Shortfalls of summed counts, worded exactly as CoverageCounter.shortfalls words them. */
 export function coverageShortfalls(cells: Coverage['cells'], causes: Coverage['causes'], floor: number): string[] {
-  const low = MUTATION_KINDS.flatMap((kind) => HOOK_STAGES.filter((stage) => (cells[kind]?.[stage] ?? 0) < floor).map((stage) => `${kind} × ${stage}: ${cells[kind]?.[stage] ?? 0}`));
-  return [...low, ...OUTCOME_CAUSES.filter((c) => (causes[c] ?? 0) < floor).map((c) => `outcome ${c}: ${causes[c] ?? 0}`)];
+  const low = MUTATION_KINDS.flatMap((kind) =>
+    HOOK_STAGES.filter((stage) => (cells[kind]?.[stage] ?? 0) < floor).map(
+      (stage) => `${kind} × ${stage}: ${cells[kind]?.[stage] ?? 0}`,
+    ),
+  );
+  return [
+    ...low,
+    ...OUTCOME_CAUSES.filter((c) => (causes[c] ?? 0) < floor).map((c) => `outcome ${c}: ${causes[c] ?? 0}`),
+  ];
 }
 
 function sumCoverage(parts: readonly Coverage[], floor: number): Coverage {
   const cells: Coverage['cells'] = {};
   const causes: Coverage['causes'] = {};
   for (const part of parts) {
-    for (const [kind, stages] of Object.entries(part.cells)) for (const [stage, n] of Object.entries(stages)) (cells[kind] ??= {})[stage] = (cells[kind]?.[stage] ?? 0) + n;
+    for (const [kind, stages] of Object.entries(part.cells))
+      for (const [stage, n] of Object.entries(stages)) (cells[kind] ??= {})[stage] = (cells[kind]?.[stage] ?? 0) + n;
     for (const [cause, n] of Object.entries(part.causes)) causes[cause] = (causes[cause] ?? 0) + n;
   }
   return { cells, causes, floor, shortfalls: coverageShortfalls(cells, causes, floor) };
@@ -31,21 +39,43 @@ const SHARED = ['tool', 'version', 'fastCheckVersion', 'adapter', 'profile', 'se
  * Combines the shard reports of one run into the report an unsharded run with the same seed gives
  * (durations and timestamps aside); returns issues instead when they are not exactly one run's shards.
  */
-export function mergeReports(shards: readonly { file: string; report: HarnessSuiteReport }[]): HarnessSuiteReport | InputIssue[] {
+export function mergeReports(
+  shards: readonly { file: string; report: HarnessSuiteReport }[],
+): HarnessSuiteReport | InputIssue[] {
   const first = shards[0];
   if (first === undefined) return [{ file: '-', path: '$', message: 'no reports to merge' }];
   const issues: InputIssue[] = [];
   const count = first.report.shard?.count;
   const seen = new Set<number>();
   for (const { file, report } of shards) {
-    for (const key of SHARED) if (report[key] !== first.report[key]) issues.push({ file, path: `$.${key}`, message: `${JSON.stringify(report[key])} differs from ${JSON.stringify(first.report[key])} in ${first.file}` });
-    if (report.coverage.floor !== first.report.coverage.floor) issues.push({ file, path: '$.coverage.floor', message: `floor ${report.coverage.floor} differs from ${first.report.coverage.floor} in ${first.file}` });
-    if (report.shard === undefined) issues.push({ file, path: '$.shard', message: 'not a shard report (run with --shard i/n)' });
-    else if (report.shard.count !== count) issues.push({ file, path: '$.shard.count', message: `shard of ${report.shard.count}, others of ${String(count)}` });
-    else if (seen.has(report.shard.index)) issues.push({ file, path: '$.shard.index', message: `shard ${report.shard.index}/${count} given twice` });
+    for (const key of SHARED)
+      if (report[key] !== first.report[key])
+        issues.push({
+          file,
+          path: `$.${key}`,
+          message: `${JSON.stringify(report[key])} differs from ${JSON.stringify(first.report[key])} in ${first.file}`,
+        });
+    if (report.coverage.floor !== first.report.coverage.floor)
+      issues.push({
+        file,
+        path: '$.coverage.floor',
+        message: `floor ${report.coverage.floor} differs from ${first.report.coverage.floor} in ${first.file}`,
+      });
+    if (report.shard === undefined)
+      issues.push({ file, path: '$.shard', message: 'not a shard report (run with --shard i/n)' });
+    else if (report.shard.count !== count)
+      issues.push({
+        file,
+        path: '$.shard.count',
+        message: `shard of ${report.shard.count}, others of ${String(count)}`,
+      });
+    else if (seen.has(report.shard.index))
+      issues.push({ file, path: '$.shard.index', message: `shard ${report.shard.index}/${count} given twice` });
     else seen.add(report.shard.index);
   }
-  for (let i = 1; count !== undefined && i <= count; i++) if (!seen.has(i) && issues.length === 0) issues.push({ file: first.file, path: '$.shard', message: `shard ${i}/${count} is missing` });
+  for (let i = 1; count !== undefined && i <= count; i++)
+    if (!seen.has(i) && issues.length === 0)
+      issues.push({ file: first.file, path: '$.shard', message: `shard ${i}/${count} is missing` });
   if (issues.length > 0) return issues;
   const { shard: _shard, ...base } = first.report;
   return {
@@ -54,7 +84,10 @@ export function mergeReports(shards: readonly { file: string; report: HarnessSui
     durationMs: Math.max(...shards.map((s) => s.report.durationMs)),
     properties: shards.flatMap((s) => s.report.properties).sort(byId),
     red: shards.flatMap((s) => s.report.red).sort(byId),
-    coverage: sumCoverage(shards.map((s) => s.report.coverage), base.coverage.floor),
+    coverage: sumCoverage(
+      shards.map((s) => s.report.coverage),
+      base.coverage.floor,
+    ),
     inputErrors: uniqueIssues(shards.flatMap((s) => s.report.inputErrors)),
   };
 }

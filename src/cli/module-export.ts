@@ -1,4 +1,5 @@
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && (typeof v === 'object' || typeof v === 'function');
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && (typeof v === 'object' || typeof v === 'function');
 
 /**
  * An export of a module loaded with tsImport. A TypeScript file outside an ESM package loads as

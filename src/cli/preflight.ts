@@ -13,9 +13,19 @@ export async function preflight(guard: AdapterGuard): Promise<void> {
     const system = guard.adapter.createSystem();
     system.project(facts);
     system.recover([], []);
-    await runScenario(system, { facts, identity: { ...facts.turn, requestId: 'preflight' }, messages: [{ role: 'user', content: 'preflight' }], publishable: [], mutations: [], faults: { providerFails: false } });
+    await runScenario(system, {
+      facts,
+      identity: { ...facts.turn, requestId: 'preflight' },
+      messages: [{ role: 'user', content: 'preflight' }],
+      publishable: [],
+      mutations: [],
+      faults: { providerFails: false },
+    });
   } catch (error) {
     // Only shape violations stop the run; a wrong verdict or a throw is for the properties to report.
-    if (error instanceof AdapterResultError) throw new InputError([{ file: error.module, path: error.path, message: `${error.method} result: ${error.detail}` }]);
+    if (error instanceof AdapterResultError)
+      throw new InputError([
+        { file: error.module, path: error.path, message: `${error.method} result: ${error.detail}` },
+      ]);
   }
 }

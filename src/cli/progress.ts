@@ -22,7 +22,14 @@ function lineProgress(io: CliIo, context: ReplayContext): Progress {
 
 /** A terminal bar (checks done, failures so far, ETA); failures are printed above it as they happen. */
 function barProgress(io: CliIo, context: ReplayContext, total: number): Progress {
-  const bars = new MultiBar({ format: ' {bar} {value}/{total} checks | {failures} failed | ETA {eta_formatted}', hideCursor: true, clearOnComplete: true }, Presets.shades_classic);
+  const bars = new MultiBar(
+    {
+      format: ' {bar} {value}/{total} checks | {failures} failed | ETA {eta_formatted}',
+      hideCursor: true,
+      clearOnComplete: true,
+    },
+    Presets.shades_classic,
+  );
   const bar = bars.create(total, 0, { failures: 0 });
   let failures = 0;
   const step = (failed: boolean, lines: string[]): void => {

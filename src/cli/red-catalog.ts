@@ -8,7 +8,8 @@ import type { CliIo } from './io.js';
 
 /** The RED cases of a folder with their files; bad files become input issues and the rest still run. */
 export function loadRedCatalog(dir: string, io: CliIo): { entries: RedEntry[]; issues: InputIssue[] } {
-  if (!existsSync(dir)) throw new InputError([{ file: shown(io, dir), path: '$', message: 'RED case folder not found' }]);
+  if (!existsSync(dir))
+    throw new InputError([{ file: shown(io, dir), path: '$', message: 'RED case folder not found' }]);
   const { cases, errors } = loadRedCases(dir);
   return {
     entries: cases.map((redCase) => ({ redCase, file: shown(io, join(dir, `${redCase.id}.json`)) })),

@@ -14,7 +14,11 @@ const VERDICT: Record<'early' | 'final' | 'capacity' | 'preparation', RedVerdict
 
 /** The RED verdict for a contract expectation; a provider failure has none (RED cases never inject one). */
 export const redVerdict = (expected: ExpectedOutcome): RedVerdict | undefined =>
-  expected.outcome === 'rejected' ? VERDICT[expected.stage] : expected.outcome === 'dispatched' ? 'accepted' : undefined;
+  expected.outcome === 'rejected'
+    ? VERDICT[expected.stage]
+    : expected.outcome === 'dispatched'
+      ? 'accepted'
+      : undefined;
 
 /** Only the top-level facts that differ from the ETF base, so the case file shows what the counterexample changed. */
 function factsPatch(facts: AdmissionFacts): Partial<AdmissionFacts> {
@@ -31,7 +35,12 @@ export interface RedOrigin {
 }
 
 /** A request RED case equivalent to a scenario, expecting the verdict the contract oracle gives it (unvalidated). */
-export function redCaseFromScenario(scenario: Scenario, expected: ExpectedOutcome, verdict: RedVerdict, origin: RedOrigin): RedCase {
+export function redCaseFromScenario(
+  scenario: Scenario,
+  expected: ExpectedOutcome,
+  verdict: RedVerdict,
+  origin: RedOrigin,
+): RedCase {
   const patch = factsPatch(scenario.facts);
   return {
     id: origin.id,
@@ -46,6 +55,9 @@ export function redCaseFromScenario(scenario: Scenario, expected: ExpectedOutcom
     ...(scenario.revalidation !== undefined ? { revalidation: scenario.revalidation } : {}),
     faults: scenario.faults,
     publishable: scenario.publishable,
-    expect: { verdict, ...(expected.outcome === 'dispatched' ? { surfaceIncludes: expected.surface.map((t) => t.name) } : {}) },
+    expect: {
+      verdict,
+      ...(expected.outcome === 'dispatched' ? { surfaceIncludes: expected.surface.map((t) => t.name) } : {}),
+    },
   };
 }

@@ -12,5 +12,8 @@ export function grepPattern(text: string | undefined): RegExp | undefined {
 }
 
 /** The items whose id matches `--grep`, then this machine's shard of them. */
-export const selectChecks = <T extends { readonly id: string }>(items: readonly T[], grep: RegExp | undefined, shard: Shard | undefined): T[] =>
-  selectShard(grep === undefined ? items : items.filter((item) => grep.test(item.id)), shard);
+export const selectChecks = <T extends { readonly id: string }>(
+  items: readonly T[],
+  grep: RegExp | undefined,
+  shard: Shard | undefined,
+): T[] => selectShard(grep === undefined ? items : items.filter((item) => grep.test(item.id)), shard);

@@ -15,13 +15,34 @@ export function suiteVerdict(report: HarnessSuiteReport, coverageGate: boolean):
   const failed = report.properties.filter((p) => p.status !== 'passed' && p.cause !== 'adapter-result');
   const redFailed = report.red.filter((r) => r.status === 'failed');
   const shortfalls = coverageGate ? report.coverage.shortfalls : [];
-  const invalid = report.properties.filter((p) => p.cause === 'adapter-result').length + report.red.filter((r) => r.status === 'invalid').length;
+  const invalid =
+    report.properties.filter((p) => p.cause === 'adapter-result').length +
+    report.red.filter((r) => r.status === 'invalid').length;
   const lines = [
-    ...(failed.length > 0 ? [`${failed.length} propert${failed.length === 1 ? 'y' : 'ies'} failed: ${failed.map((p) => `${p.id}${p.status === 'flaky' ? ' (flaky)' : ''}`).join(', ')}`] : []),
-    ...(redFailed.length > 0 ? [`${redFailed.length} RED case${redFailed.length === 1 ? '' : 's'} failed: ${redFailed.map((r) => r.id).join(', ')}`] : []),
-    ...(shortfalls.length > 0 ? [`coverage shortfall: under the floor of ${report.coverage.floor}: ${shortfalls.join('; ')}`] : []),
-    ...(report.inputErrors.length > 0 ? [`${report.inputErrors.length} input error${report.inputErrors.length === 1 ? '' : 's'}${invalid > 0 ? ` (${invalid} check${invalid === 1 ? '' : 's'} stopped by invalid adapter results)` : ''}`] : []),
+    ...(failed.length > 0
+      ? [
+          `${failed.length} propert${failed.length === 1 ? 'y' : 'ies'} failed: ${failed.map((p) => `${p.id}${p.status === 'flaky' ? ' (flaky)' : ''}`).join(', ')}`,
+        ]
+      : []),
+    ...(redFailed.length > 0
+      ? [
+          `${redFailed.length} RED case${redFailed.length === 1 ? '' : 's'} failed: ${redFailed.map((r) => r.id).join(', ')}`,
+        ]
+      : []),
+    ...(shortfalls.length > 0
+      ? [`coverage shortfall: under the floor of ${report.coverage.floor}: ${shortfalls.join('; ')}`]
+      : []),
+    ...(report.inputErrors.length > 0
+      ? [
+          `${report.inputErrors.length} input error${report.inputErrors.length === 1 ? '' : 's'}${invalid > 0 ? ` (${invalid} check${invalid === 1 ? '' : 's'} stopped by invalid adapter results)` : ''}`,
+        ]
+      : []),
   ];
-  const exit = failed.length + redFailed.length + shortfalls.length > 0 ? EXIT.failed : report.inputErrors.length > 0 ? EXIT.input : EXIT.ok;
+  const exit =
+    failed.length + redFailed.length + shortfalls.length > 0
+      ? EXIT.failed
+      : report.inputErrors.length > 0
+        ? EXIT.input
+        : EXIT.ok;
   return { exit, lines };
 }

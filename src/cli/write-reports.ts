@@ -7,7 +7,11 @@ import { HarnessSuiteReportSchema, type HarnessSuiteReport } from '../suite/corp
  * Writes `summary.json` (the harness's full report, atomically) and the rendered formats; a renderer
  * failure is reported through `warn` and never costs the summary. Returns the files written.
  */
-export async function writeSuiteReports(input: HarnessSuiteReport, dir: string, warn: (line: string) => void): Promise<string[]> {
+export async function writeSuiteReports(
+  input: HarnessSuiteReport,
+  dir: string,
+  warn: (line: string) => void,
+): Promise<string[]> {
   // Parsed first: a malformed report is never written, and keys come out in one order for run and merge alike.
   const report = HarnessSuiteReportSchema.parse(input);
   const summary = join(dir, 'summary.json');
@@ -16,7 +20,9 @@ export async function writeSuiteReports(input: HarnessSuiteReport, dir: string, 
   try {
     return [summary, ...(await writeReports(report, dir))];
   } catch (error) {
-    warn(`report renderers failed (summary.json is complete): ${error instanceof Error ? error.message : String(error)}`);
+    warn(
+      `report renderers failed (summary.json is complete): ${error instanceof Error ? error.message : String(error)}`,
+    );
     return [summary];
   }
 }

@@ -12,7 +12,11 @@ export const webOffHidesMarket = defineFault({
   swap: () => (facts) =>
     facts.grant.capabilities.includes('web.search')
       ? admit(facts)
-      : admit(facts).map((d) => (d.refusedBy === undefined && d.capability?.startsWith('market.') === true ? { ...d, refusedBy: 'grant' as const } : d)),
+      : admit(facts).map((d) =>
+          d.refusedBy === undefined && d.capability?.startsWith('market.') === true
+            ? { ...d, refusedBy: 'grant' as const }
+            : d,
+        ),
 });
 
 /** §8.11: a Skill's declaration overrides the Host network policy. */
@@ -27,6 +31,8 @@ export const hostVetoIgnored = defineFault({
     const declared = new Set(facts.skills.filter((s) => s.active).flatMap((s) => s.capabilities));
     // What admission would say if the Host permitted everything the contract routes to.
     const lenient = admit({ ...facts, host: { permittedActions: facts.contract.map((e) => e.action) } });
-    return admit(facts).map((d, i) => (d.refusedBy === 'host' && d.capability !== undefined && declared.has(d.capability) ? (lenient[i] ?? d) : d));
+    return admit(facts).map((d, i) =>
+      d.refusedBy === 'host' && d.capability !== undefined && declared.has(d.capability) ? (lenient[i] ?? d) : d,
+    );
   },
 });

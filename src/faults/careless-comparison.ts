@@ -19,7 +19,12 @@ export const setCompare = defineFault({
   bug: 'tools are compared as a set (every actual tool is expected and vice versa): order and multiplicity are lost',
   origin: 'careless',
   part: 'finalParity',
-  swap: () => lossyParity((tools) => [...new Map(tools.map((t) => [canonical(t), t] as const)).entries()].sort(([a], [b]) => compareCodeUnits(a, b)).map(([, t]) => t)),
+  swap: () =>
+    lossyParity((tools) =>
+      [...new Map(tools.map((t) => [canonical(t), t] as const)).entries()]
+        .sort(([a], [b]) => compareCodeUnits(a, b))
+        .map(([, t]) => t),
+    ),
 });
 
 /** Trims descriptions first. */
@@ -39,7 +44,8 @@ export const normalizedDescriptions = defineFault({
   bug: 'descriptions are NFC-normalized on both sides, so a hook may switch the model-visible normalization form',
   origin: 'careless',
   part: 'finalParity',
-  swap: () => lossyParity(eachTool((tool) => ({ ...tool, description: text(tool['description'], (s) => s.normalize('NFC')) }))),
+  swap: () =>
+    lossyParity(eachTool((tool) => ({ ...tool, description: text(tool['description'], (s) => s.normalize('NFC')) }))),
 });
 
 /** Lower-cases names first. */

@@ -1,7 +1,14 @@
 import { hostVetoIgnored, webOffHidesMarket } from './admission-owners.js';
 import { baselineAfterHooks } from './baseline-after-hooks.js';
 import { capacityTruncation } from './capacity-truncation.js';
-import { caseInsensitiveNames, dedupeBeforeCheck, namesOnly, normalizedDescriptions, setCompare, trimmedDescriptions } from './careless-comparison.js';
+import {
+  caseInsensitiveNames,
+  dedupeBeforeCheck,
+  namesOnly,
+  normalizedDescriptions,
+  setCompare,
+  trimmedDescriptions,
+} from './careless-comparison.js';
 import { ignoresDescriptions, ignoresNestedSchema, ignoresOrder } from './comparison.js';
 import { diagnosticLive, diagnosticRecovery, diagnosticRevalidation } from './diagnostics.js';
 import type { FaultVariant } from './fault-variant.js';
@@ -73,6 +80,7 @@ export const FAULTS: readonly FaultVariant[] = Object.freeze([
 /** The fault with this id; throws naming the known ids, so a typo in a `kills` list fails at once. */
 export function faultById(id: string): FaultVariant {
   const fault = FAULTS.find((f) => f.id === id);
-  if (fault === undefined) throw new Error(`faultById: no fault ${JSON.stringify(id)}; known: ${FAULTS.map((f) => f.id).join(', ')}`);
+  if (fault === undefined)
+    throw new Error(`faultById: no fault ${JSON.stringify(id)}; known: ${FAULTS.map((f) => f.id).join(', ')}`);
   return fault;
 }

@@ -4,7 +4,9 @@ import { defineFault } from './fault-variant.js';
 import { eachTool, lossyParity, nameOf } from './lossy-parity.js';
 
 const topLevelKeys = (schema: JsonValue | undefined): JsonValue =>
-  schema !== null && typeof schema === 'object' && !Array.isArray(schema) ? Object.fromEntries(Object.keys(schema).map((k) => [k, true])) : (schema ?? null);
+  schema !== null && typeof schema === 'object' && !Array.isArray(schema)
+    ? Object.fromEntries(Object.keys(schema).map((k) => [k, true]))
+    : (schema ?? null);
 
 /** §8.13a: order is not compared. */
 export const ignoresOrder = defineFault({

@@ -15,13 +15,20 @@ const looksExhausted = (p: Payload): boolean =>
 
 /** Payloads of the diagnostics that a careless reader takes for a budget fact. */
 export const exhaustedPayloads = (diagnostics: readonly Diagnostic[]): Payload[] =>
-  diagnostics.flatMap((d) => { const p = payloadOf(d); return p !== undefined && looksExhausted(p) ? [p] : []; });
+  diagnostics.flatMap((d) => {
+    const p = payloadOf(d);
+    return p !== undefined && looksExhausted(p) ? [p] : [];
+  });
 
 /** Marks web search unavailable when any diagnostic looks like a budget fact. */
 export const hideSearchOnDiagnostics = (facts: AdmissionFacts, decisions: AdmissionDecision[]): AdmissionDecision[] =>
   exhaustedPayloads(facts.diagnostics).length === 0
     ? decisions
-    : decisions.map((d) => ((d.descriptor.name === WEB_SEARCH || d.capability === 'web.search') && d.refusedBy === undefined ? { ...d, refusedBy: 'availability' as const } : d));
+    : decisions.map((d) =>
+        (d.descriptor.name === WEB_SEARCH || d.capability === 'web.search') && d.refusedBy === undefined
+          ? { ...d, refusedBy: 'availability' as const }
+          : d,
+      );
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
@@ -30,5 +37,7 @@ export function derivedBudgetFact(p: Payload, fallback: GatewayFact | undefined)
   const runId = str(p['runId']) ?? fallback?.runId;
   const scopeId = str(p['scopeId']) ?? fallback?.scopeId;
   const connectionId = str(p['connectionId']) ?? fallback?.connectionId;
-  return runId && scopeId && connectionId ? { kind: 'search_budget_exhausted', runId, scopeId, connectionId } : undefined;
+  return runId && scopeId && connectionId
+    ? { kind: 'search_budget_exhausted', runId, scopeId, connectionId }
+    : undefined;
 }

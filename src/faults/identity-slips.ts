@@ -10,7 +10,11 @@ export const unboundGatewayFacts = defineFault({
   bug: 'a budget-exhausted fact from another run or scope hides web tools in this one',
   origin: 'careless',
   part: 'admit',
-  swap: () => (facts) => admit({ ...facts, gatewayFacts: facts.gatewayFacts.map((f) => ({ ...f, runId: facts.turn.runId, scopeId: facts.turn.scopeId })) }),
+  swap: () => (facts) =>
+    admit({
+      ...facts,
+      gatewayFacts: facts.gatewayFacts.map((f) => ({ ...f, runId: facts.turn.runId, scopeId: facts.turn.scopeId })),
+    }),
 });
 
 /** One baseline slot per system: concurrent requests overwrite each other's expectation. */
@@ -43,8 +47,16 @@ export const oneToolPerRoute = defineFault({
     for (const d of decisions) {
       if (d.origin !== 'synthetic' || d.refusedBy !== undefined || d.action === undefined) continue;
       const current = decisions.find((x) => x.descriptor.name === winner.get(d.action as string));
-      if (current === undefined || rank(d.capability) > rank(current.capability)) winner.set(d.action, d.descriptor.name);
+      if (current === undefined || rank(d.capability) > rank(current.capability))
+        winner.set(d.action, d.descriptor.name);
     }
-    return decisions.map((d) => (d.origin === 'synthetic' && d.refusedBy === undefined && d.action !== undefined && winner.get(d.action) !== d.descriptor.name ? { ...d, refusedBy: 'host' as const } : d));
+    return decisions.map((d) =>
+      d.origin === 'synthetic' &&
+      d.refusedBy === undefined &&
+      d.action !== undefined &&
+      winner.get(d.action) !== d.descriptor.name
+        ? { ...d, refusedBy: 'host' as const }
+        : d,
+    );
   },
 });

@@ -21,6 +21,9 @@ export const jsonStringifyCompare = defineFault({
     const actual = jsonText(context.request.tools);
     return actual !== undefined && actual === jsonText(context.expected)
       ? { verdict: { equal: true }, snapshot: [...context.request.tools] as ToolDescriptor[] }
-      : { verdict: { equal: false, difference: wholeSurfaceDifference('JSON text of the tool list differs') }, snapshot: undefined };
+      : {
+          verdict: { equal: false, difference: wholeSurfaceDifference('JSON text of the tool list differs') },
+          snapshot: undefined,
+        };
   },
 });

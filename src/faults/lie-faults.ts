@@ -78,4 +78,10 @@ export const visitedSetCycles = defineFault({
 });
 
 /** Lie-specific faulty variants (A34-SPEC §7), each the reference with its final parity swapped. */
-export const LIE_FAULTS: readonly FaultVariant[] = Object.freeze([trustsGetters, noProxyCheck, lenientNumbers, assignsKeys, visitedSetCycles]);
+export const LIE_FAULTS: readonly FaultVariant[] = Object.freeze([
+  trustsGetters,
+  noProxyCheck,
+  lenientNumbers,
+  assignsKeys,
+  visitedSetCycles,
+]);

@@ -15,7 +15,11 @@ export function parityOf(expected: readonly ToolDescriptor[], value: unknown): P
 
 /** A check that failed closed because the faulty snapshot step threw. */
 export const threwVerdict = (error: unknown): ParityCheck => ({
-  verdict: unreadableVerdict({ ok: false, path: '$', reason: `snapshot failed: ${error instanceof Error ? error.message : String(error)}` }),
+  verdict: unreadableVerdict({
+    ok: false,
+    path: '$',
+    reason: `snapshot failed: ${error instanceof Error ? error.message : String(error)}`,
+  }),
   snapshot: undefined,
 });
 
@@ -26,12 +30,18 @@ export function jsonNumbers(value: unknown, ancestors = new Set<object>()): unkn
   if (typeof value === 'number') return Number.isFinite(value) ? value + 0 : null;
   if (!isObject(value) || types.isProxy(value) || ancestors.has(value)) return value;
   ancestors.add(value);
-  const copy: object = Array.isArray(value) ? new Array<unknown>(value.length) : Object.create(Object.getPrototypeOf(value) as object | null);
+  const copy: object = Array.isArray(value)
+    ? new Array<unknown>(value.length)
+    : Object.create(Object.getPrototypeOf(value) as object | null);
   if (Array.isArray(value)) Object.setPrototypeOf(copy, Object.getPrototypeOf(value) as object | null);
   for (const key of Reflect.ownKeys(value)) {
     const descriptor = Object.getOwnPropertyDescriptor(value, key) as PropertyDescriptor;
     if (key === 'length' && Array.isArray(value)) continue;
-    Object.defineProperty(copy, key, 'value' in descriptor ? { ...descriptor, value: jsonNumbers(descriptor.value, ancestors) } : descriptor);
+    Object.defineProperty(
+      copy,
+      key,
+      'value' in descriptor ? { ...descriptor, value: jsonNumbers(descriptor.value, ancestors) } : descriptor,
+    );
   }
   ancestors.delete(value);
   return copy;
@@ -54,7 +64,8 @@ export function firstRevisit(value: unknown, path: string, seen: Set<object>): s
   for (const key of Object.keys(value)) {
     const descriptor = Object.getOwnPropertyDescriptor(value, key);
     const at = childPath(path, Array.isArray(value) ? Number(key) : key);
-    const found = descriptor !== undefined && 'value' in descriptor ? firstRevisit(descriptor.value, at, seen) : undefined;
+    const found =
+      descriptor !== undefined && 'value' in descriptor ? firstRevisit(descriptor.value, at, seen) : undefined;
     if (found !== undefined) return found;
   }
   return undefined;

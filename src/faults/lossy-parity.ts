@@ -30,11 +30,15 @@ type JsonRecord = { [key: string]: JsonValue };
 export const eachTool =
   (change: (tool: JsonRecord) => JsonRecord): SurfaceView =>
   (tools) =>
-    tools.map((tool) => (tool !== null && typeof tool === 'object' && !Array.isArray(tool) ? change({ ...tool }) : tool));
+    tools.map((tool) =>
+      tool !== null && typeof tool === 'object' && !Array.isArray(tool) ? change({ ...tool }) : tool,
+    );
 
 /** The name a comparator would read from a tool, or '' when it has none. */
 export const nameOf = (tool: JsonValue): string =>
-  tool !== null && typeof tool === 'object' && !Array.isArray(tool) && typeof tool['name'] === 'string' ? tool['name'] : '';
+  tool !== null && typeof tool === 'object' && !Array.isArray(tool) && typeof tool['name'] === 'string'
+    ? tool['name']
+    : '';
 
 /** A difference for comparators that do not locate one (e.g. whole-text comparison). */
 export const wholeSurfaceDifference = (reason: string): ParityDifference => ({
@@ -47,10 +51,16 @@ export const wholeSurfaceDifference = (reason: string): ParityDifference => ({
 });
 
 /** A string field changed by `change`; anything else as it is, for the comparison to see. */
-export const text = (value: JsonValue | undefined, change: (s: string) => string): JsonValue => (typeof value === 'string' ? change(value) : (value ?? null));
+export const text = (value: JsonValue | undefined, change: (s: string) => string): JsonValue =>
+  typeof value === 'string' ? change(value) : (value ?? null);
 
 /** Key-sorted JSON text: equal for equal values whatever their key order. */
 export const canonical = (value: JsonValue): string =>
   value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? `{${Object.keys(value).sort(compareCodeUnits).map((k) => `${JSON.stringify(k)}:${canonical(value[k] as JsonValue)}`).join(',')}}`
-    : Array.isArray(value) ? `[${value.map(canonical).join(',')}]` : JSON.stringify(value);
+    ? `{${Object.keys(value)
+        .sort(compareCodeUnits)
+        .map((k) => `${JSON.stringify(k)}:${canonical(value[k] as JsonValue)}`)
+        .join(',')}}`
+    : Array.isArray(value)
+      ? `[${value.map(canonical).join(',')}]`
+      : JSON.stringify(value);

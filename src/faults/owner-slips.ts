@@ -12,7 +12,11 @@ export const budgetHidesRead = defineFault({
   bug: 'search_budget_exhausted is treated like runtime_window_expired, so an already authorized source can no longer be read',
   origin: 'careless',
   part: 'admit',
-  swap: () => (facts) => admit({ ...facts, gatewayFacts: withKind(facts.gatewayFacts, 'search_budget_exhausted', 'runtime_window_expired') }),
+  swap: () => (facts) =>
+    admit({
+      ...facts,
+      gatewayFacts: withKind(facts.gatewayFacts, 'search_budget_exhausted', 'runtime_window_expired'),
+    }),
 });
 
 /** An expired runtime window taken for a mere budget. */
@@ -22,7 +26,11 @@ export const windowKeepsRead = defineFault({
   bug: 'runtime_window_expired is treated like search_budget_exhausted, so reading stays offered after the window closed',
   origin: 'careless',
   part: 'admit',
-  swap: () => (facts) => admit({ ...facts, gatewayFacts: withKind(facts.gatewayFacts, 'runtime_window_expired', 'search_budget_exhausted') }),
+  swap: () => (facts) =>
+    admit({
+      ...facts,
+      gatewayFacts: withKind(facts.gatewayFacts, 'runtime_window_expired', 'search_budget_exhausted'),
+    }),
 });
 
 /** Owner revalidation never reaches the expectation. */

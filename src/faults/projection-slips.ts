@@ -47,7 +47,9 @@ export const entryClaimsOutcome = defineFault({
       ...result,
       permissions: result.permissions.map((p) => ({
         ...p,
-        statement: p.capability.endsWith('.read') ? `${p.capability}: the data was read through ${p.action}.` : permissionStatement(p.capability, p.action),
+        statement: p.capability.endsWith('.read')
+          ? `${p.capability}: the data was read through ${p.action}.`
+          : permissionStatement(p.capability, p.action),
       })),
     };
   },

@@ -19,7 +19,14 @@ export const readbackByHook = defineFault({
     if (strict.verdict.equal || !read.ok || read.tools.length !== context.expected.length + 1) return strict;
     const actual = read.tools as unknown as readonly JsonValue[];
     // Equal once one readback entry is ignored: that entry goes out with the rest.
-    const forgiven = actual.some((tool, i) => nameOf(tool) === READBACK_TOOL && compareSurfaces(context.expected, actual.filter((_, j) => j !== i)).equal);
+    const forgiven = actual.some(
+      (tool, i) =>
+        nameOf(tool) === READBACK_TOOL &&
+        compareSurfaces(
+          context.expected,
+          actual.filter((_, j) => j !== i),
+        ).equal,
+    );
     return forgiven ? { verdict: { equal: true }, snapshot: read.tools } : strict;
   },
 });

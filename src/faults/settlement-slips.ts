@@ -23,12 +23,13 @@ export const settlesTwice = defineFault({
 export const childClosesMain = defineFault({
   id: 'child-closes-main',
   title: 'a Child rejection closes the Main reservation',
-  bug: 'settlement looks up the run\'s root request, so a Child rejection closes its parent instead',
+  bug: "settlement looks up the run's root request, so a Child rejection closes its parent instead",
   origin: 'careless',
   part: 'settleRejection',
   swap: () => (ledger, identity, reason, publication) => {
     const parent = identity.parentRequestId;
-    const target: RequestIdentity = parent === undefined ? identity : { runId: identity.runId, scopeId: identity.scopeId, requestId: parent };
+    const target: RequestIdentity =
+      parent === undefined ? identity : { runId: identity.runId, scopeId: identity.scopeId, requestId: parent };
     settle(ledger, target, reason, publication);
   },
 });
@@ -37,7 +38,7 @@ export const childClosesMain = defineFault({
 export const dropsPublishable = defineFault({
   id: 'drops-publishable',
   title: 'rejection discards publishable text',
-  bug: 'on rejection the run\'s publishable texts are cleared as if they came from the malformed request',
+  bug: "on rejection the run's publishable texts are cleared as if they came from the malformed request",
   origin: 'careless',
   part: 'settleRejection',
   swap: () => (ledger, identity, reason, publication) => {
@@ -50,7 +51,7 @@ export const dropsPublishable = defineFault({
 export const writesOwnReceipt = defineFault({
   id: 'writes-own-receipt',
   title: 'A34 writes a receipt of its own on rejection',
-  bug: 'A34 takes accounting authority: besides the owner\'s callback it writes its own ledger receipt',
+  bug: "A34 takes accounting authority: besides the owner's callback it writes its own ledger receipt",
   origin: 'careless',
   part: 'settleRejection',
   swap: () => (ledger, identity, reason, publication) => {

@@ -5,7 +5,11 @@ import { PROVIDERS } from '../reference/wire/encoder.js';
 import type { A34Adapter, A34System } from './adapter.js';
 
 const Tools = z.array(ToolDescriptorSchema);
-const Capacity = z.object({ kind: z.literal('capacity'), needed: z.array(z.string()), capacity: z.number().int().nonnegative() });
+const Capacity = z.object({
+  kind: z.literal('capacity'),
+  needed: z.array(z.string()),
+  capacity: z.number().int().nonnegative(),
+});
 const Permission = z.object({ capability: z.string(), action: z.string(), statement: z.string() });
 
 /** What `project` may return: a research surface, an entry surface, or a capacity failure. */
@@ -15,13 +19,34 @@ export const ProjectionResultSchema = z.union([
   Capacity,
 ]);
 
-const Difference = z.object({ toolIndex: z.number().int(), field: z.string(), path: z.string(), expected: z.unknown(), actual: z.unknown(), reason: z.string() });
-const Reason = z.object({ stage: z.enum(['early', 'final', 'capacity', 'preparation']), message: z.string(), difference: Difference.optional(), capacity: Capacity.optional() });
-const Wire = z.object({ provider: z.enum(PROVIDERS), body: z.record(z.string(), z.unknown()), names: z.record(z.string(), z.string()) });
+const Difference = z.object({
+  toolIndex: z.number().int(),
+  field: z.string(),
+  path: z.string(),
+  expected: z.unknown(),
+  actual: z.unknown(),
+  reason: z.string(),
+});
+const Reason = z.object({
+  stage: z.enum(['early', 'final', 'capacity', 'preparation']),
+  message: z.string(),
+  difference: Difference.optional(),
+  capacity: Capacity.optional(),
+});
+const Wire = z.object({
+  provider: z.enum(PROVIDERS),
+  body: z.record(z.string(), z.unknown()),
+  names: z.record(z.string(), z.string()),
+});
 
 /** What `runRequest` may resolve to; the seal is the implementation's own record, so only its request id is required. */
 export const RequestOutcomeSchema = z.union([
-  z.object({ outcome: z.literal('dispatched'), surface: Tools, wire: Wire, seal: z.looseObject({ requestId: z.string() }) }),
+  z.object({
+    outcome: z.literal('dispatched'),
+    surface: Tools,
+    wire: Wire,
+    seal: z.looseObject({ requestId: z.string() }),
+  }),
   z.object({ outcome: z.literal('rejected'), reason: Reason }),
   z.object({ outcome: z.literal('provider_failed'), surface: Tools, error: z.string() }),
 ]);
@@ -32,14 +57,21 @@ export const RecoveredFactsSchema = z.array(GatewayFactSchema);
 /** Picks the union member a value claims to be, so that issues point at its fields rather than "no member matched". */
 function member(options: readonly z.ZodType[], tag: string, value: unknown): z.ZodType {
   const claimed = (value as Record<string, unknown> | null)?.[tag];
-  const match = options.find((o) => o instanceof z.ZodObject && (o.shape as Record<string, z.ZodType>)[tag]?.safeParse(claimed).success);
+  const match = options.find(
+    (o) => o instanceof z.ZodObject && (o.shape as Record<string, z.ZodType>)[tag]?.safeParse(claimed).success,
+  );
   return match ?? options[0] ?? z.never();
 }
 
 /** A result that crossed the adapter boundary in a shape the contract does not allow. */
 export class AdapterResultError extends Error {
   override readonly name = 'AdapterResultError';
-  constructor(readonly module: string, readonly method: string, readonly path: string, readonly detail: string) {
+  constructor(
+    readonly module: string,
+    readonly method: string,
+    readonly path: string,
+    readonly detail: string,
+  ) {
     super(`adapter ${module}: ${method} returned an invalid result at ${path}: ${detail}`);
   }
 }
@@ -67,16 +99,28 @@ export function guardAdapter(adapter: A34Adapter, options: { module: string; cas
     const parsed = schema.safeParse(value);
     if (parsed.success) return value;
     const issue = parsed.error.issues[0];
-    return record(new AdapterResultError(options.module, method, jsonPath(issue?.path ?? []), issue?.message ?? 'invalid'));
+    return record(
+      new AdapterResultError(options.module, method, jsonPath(issue?.path ?? []), issue?.message ?? 'invalid'),
+    );
   };
-  const projectSchema = (v: unknown) => member(ProjectionResultSchema.options, (v as { kind?: unknown } | null)?.kind === 'capacity' ? 'kind' : 'mode', v);
+  const projectSchema = (v: unknown) =>
+    member(ProjectionResultSchema.options, (v as { kind?: unknown } | null)?.kind === 'capacity' ? 'kind' : 'mode', v);
   const wrap = (system: A34System): A34System => ({
-    project: (facts) => { const r = system.project(facts); return check('project()', projectSchema(r), r); },
+    project: (facts) => {
+      const r = system.project(facts);
+      return check('project()', projectSchema(r), r);
+    },
     recover: (receipts, stored) => check('recover()', RecoveredFactsSchema, system.recover(receipts, stored)),
     runRequest: async (input, ports) => {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`adapter ${options.module}: runRequest did not settle within ${options.caseTimeoutMs} ms`)), options.caseTimeoutMs);
+        timer = setTimeout(
+          () =>
+            reject(
+              new Error(`adapter ${options.module}: runRequest did not settle within ${options.caseTimeoutMs} ms`),
+            ),
+          options.caseTimeoutMs,
+        );
       });
       try {
         const outcome = await Promise.race([system.runRequest(input, ports), timeout]);
@@ -98,5 +142,9 @@ export function guardAdapter(adapter: A34Adapter, options: { module: string; cas
       return wrap(system as A34System);
     },
   };
-  return { adapter: guarded, violations, isViolation: (message) => violations.some((v) => message.includes(v.message)) };
+  return {
+    adapter: guarded,
+    violations,
+    isViolation: (message) => violations.some((v) => message.includes(v.message)),
+  };
 }

@@ -12,7 +12,8 @@ export class CoverageCounter {
   readonly causes = new Map<OutcomeCause, number>();
 
   record(scenario: Scenario, outcome: RequestOutcome): void {
-    for (const m of scenario.mutations) this.cells.set(cellKey(m.kind, m.stage), (this.cells.get(cellKey(m.kind, m.stage)) ?? 0) + 1);
+    for (const m of scenario.mutations)
+      this.cells.set(cellKey(m.kind, m.stage), (this.cells.get(cellKey(m.kind, m.stage)) ?? 0) + 1);
     const cause: OutcomeCause = outcome.outcome === 'rejected' ? outcome.reason.stage : outcome.outcome;
     this.causes.set(cause, (this.causes.get(cause) ?? 0) + 1);
   }
@@ -23,13 +24,24 @@ export class CoverageCounter {
 
   /** Cells and causes under the floor; empty when the run covered the contract well enough. */
   shortfalls(floor: number): string[] {
-    const cells = MUTATION_KINDS.flatMap((kind) => HOOK_STAGES.filter((stage) => this.cell(kind, stage) < floor).map((stage) => `${kind} × ${stage}: ${this.cell(kind, stage)}`));
-    const causes = OUTCOME_CAUSES.filter((c) => (this.causes.get(c) ?? 0) < floor).map((c) => `outcome ${c}: ${this.causes.get(c) ?? 0}`);
+    const cells = MUTATION_KINDS.flatMap((kind) =>
+      HOOK_STAGES.filter((stage) => this.cell(kind, stage) < floor).map(
+        (stage) => `${kind} × ${stage}: ${this.cell(kind, stage)}`,
+      ),
+    );
+    const causes = OUTCOME_CAUSES.filter((c) => (this.causes.get(c) ?? 0) < floor).map(
+      (c) => `outcome ${c}: ${this.causes.get(c) ?? 0}`,
+    );
     return [...cells, ...causes];
   }
 
   toJSON(): { cells: Record<string, Record<string, number>>; causes: Record<string, number> } {
-    const cells = Object.fromEntries(MUTATION_KINDS.map((kind) => [kind, Object.fromEntries(HOOK_STAGES.map((stage) => [stage, this.cell(kind, stage)]))]));
+    const cells = Object.fromEntries(
+      MUTATION_KINDS.map((kind) => [
+        kind,
+        Object.fromEntries(HOOK_STAGES.map((stage) => [stage, this.cell(kind, stage)])),
+      ]),
+    );
     return { cells, causes: Object.fromEntries(OUTCOME_CAUSES.map((c) => [c, this.causes.get(c) ?? 0])) };
   }
 }

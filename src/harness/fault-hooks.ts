@@ -8,8 +8,15 @@ export const failingStages = (faults: FaultSchedule): HookStage[] =>
 /** Hooks that fail the way real preparation steps fail: throw, reject, never settle, or abort the run. */
 export function faultHooks(faults: FaultSchedule, stage: HookStage, abort: AbortController): RequestHook[] {
   const hooks: RequestHook[] = [];
-  if (faults.throwAt === stage) hooks.push(() => { throw new Error(`injected fault: throw at ${stage}`); });
-  if (faults.rejectAt === stage) hooks.push(async () => { await Promise.resolve(); throw new Error(`injected fault: rejection at ${stage}`); });
+  if (faults.throwAt === stage)
+    hooks.push(() => {
+      throw new Error(`injected fault: throw at ${stage}`);
+    });
+  if (faults.rejectAt === stage)
+    hooks.push(async () => {
+      await Promise.resolve();
+      throw new Error(`injected fault: rejection at ${stage}`);
+    });
   if (faults.hangAt === stage) hooks.push(() => new Promise<void>(() => undefined));
   if (faults.abortAt === stage) hooks.push(() => abort.abort(new Error(`injected fault: abort at ${stage}`)));
   return hooks;

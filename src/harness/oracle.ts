@@ -14,7 +14,11 @@ export type ExpectedOutcome =
 
 const admittedNames = (project: (facts: AdmissionFacts) => ProjectionResult, facts: AdmissionFacts): Set<string> => {
   // Capacity is irrelevant to which names owners admit, so lift it for this question.
-  const result = project({ ...facts, mode: 'research', stage: { ...facts.stage, toolCapacity: Number.MAX_SAFE_INTEGER } });
+  const result = project({
+    ...facts,
+    mode: 'research',
+    stage: { ...facts.stage, toolCapacity: Number.MAX_SAFE_INTEGER },
+  });
   return new Set(isCapacityFailure(result) ? [] : result.tools.map((t) => t.name));
 };
 
@@ -23,7 +27,10 @@ const admittedNames = (project: (facts: AdmissionFacts) => ProjectionResult, fac
  * checkpoint with an independent deep equality. Order is the system's own: the contract fixes
  * that it is stable, not which order it is.
  */
-export function expectOutcome(scenario: Scenario, project: (facts: AdmissionFacts) => ProjectionResult): ExpectedOutcome {
+export function expectOutcome(
+  scenario: Scenario,
+  project: (facts: AdmissionFacts) => ProjectionResult,
+): ExpectedOutcome {
   const projection = project(scenario.facts);
   if (isCapacityFailure(projection)) return { outcome: 'rejected', stage: 'capacity' };
   const world = mutationWorld(scenario.facts);
@@ -33,17 +40,22 @@ export function expectOutcome(scenario: Scenario, project: (facts: AdmissionFact
   for (const stage of HOOK_STAGES) {
     // The runtime's own assembly steps run before optional hooks at each stage.
     const atStage = scenario.mutations.filter((m) => m.stage === stage);
-    for (const m of [...atStage.filter((x) => x.via === 'assembly'), ...atStage.filter((x) => x.via !== 'assembly')]) applyMutation(actual, m, world);
+    for (const m of [...atStage.filter((x) => x.via === 'assembly'), ...atStage.filter((x) => x.via !== 'assembly')])
+      applyMutation(actual, m, world);
     if (failing.has(stage)) return { outcome: 'rejected', stage: 'preparation' };
     if (stage === 'extension') {
       if (!isDeepStrictEqual(actual, expected)) return { outcome: 'rejected', stage: 'early' };
       const added = scenario.revalidation?.addGatewayFacts ?? [];
-      const names = admittedNames(project, { ...scenario.facts, gatewayFacts: [...scenario.facts.gatewayFacts, ...added] });
+      const names = admittedNames(project, {
+        ...scenario.facts,
+        gatewayFacts: [...scenario.facts.gatewayFacts, ...added],
+      });
       const keep = expected.map((tool) => names.has(tool.name));
       expected = expected.filter((_, i) => keep[i]);
       actual = actual.filter((_, i) => keep[i]);
     }
-    if (stage === 'pre_dispatch' && !isDeepStrictEqual(actual, expected)) return { outcome: 'rejected', stage: 'final' };
+    if (stage === 'pre_dispatch' && !isDeepStrictEqual(actual, expected))
+      return { outcome: 'rejected', stage: 'final' };
   }
   return { outcome: scenario.faults.providerFails ? 'provider_failed' : 'dispatched', surface: expected };
 }

@@ -11,7 +11,9 @@ export interface PropertyHarness {
 }
 
 /** Harness services for one adapter. */
-export const harnessFor = (adapter: { createSystem(): A34System }): PropertyHarness => ({ freshSystem: () => adapter.createSystem() });
+export const harnessFor = (adapter: { createSystem(): A34System }): PropertyHarness => ({
+  freshSystem: () => adapter.createSystem(),
+});
 
 /** A contract rule as a property, defined once and run against any adapter. */
 export interface PropertyDefinition<T = unknown> {
@@ -31,13 +33,20 @@ export interface PropertyDefinition<T = unknown> {
 /** A broken rule, said in one sentence, with the facts a reader needs. */
 export class PropertyViolation extends Error {
   override readonly name = 'PropertyViolation';
-  constructor(message: string, readonly details: Record<string, unknown> = {}) {
+  constructor(
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
     super(message);
   }
 }
 
 /** Asserts a condition inside a property check. */
-export function expectThat(condition: boolean, message: string, details: Record<string, unknown> = {}): asserts condition {
+export function expectThat(
+  condition: boolean,
+  message: string,
+  details: Record<string, unknown> = {},
+): asserts condition {
   if (!condition) throw new PropertyViolation(message, details);
 }
 

@@ -27,7 +27,11 @@ export interface PropertyResult {
 }
 
 /** Runs one property against fresh systems of an adapter; every failure carries seed and path. */
-export async function runProperty<T>(property: PropertyDefinition<T>, adapter: A34Adapter, options: RunOptions): Promise<PropertyResult> {
+export async function runProperty<T>(
+  property: PropertyDefinition<T>,
+  adapter: A34Adapter,
+  options: RunOptions,
+): Promise<PropertyResult> {
   const started = performance.now();
   let runs = 0;
   let firstFailureAt: number | undefined;

@@ -37,18 +37,36 @@ export interface RunScenarioOptions {
 }
 
 /** Splits the scenario's changes into optional hooks and the runtime's own assembly steps. */
-function stepTables(scenario: Scenario, facts: AdmissionFacts, abort: AbortController, options: RunScenarioOptions): { hooks: HookTable; assembly: HookTable } {
+function stepTables(
+  scenario: Scenario,
+  facts: AdmissionFacts,
+  abort: AbortController,
+  options: RunScenarioOptions,
+): { hooks: HookTable; assembly: HookTable } {
   const { interleave } = options;
   const world = mutationWorld(facts);
   const hooks: HookTable = {};
   const assembly: HookTable = {};
   for (const stage of HOOK_STAGES) {
     const at = scenario.mutations.filter((m) => m.stage === stage);
-    const asStep = (m: Mutation): RequestHook => (request) => applyMutation(request.tools, m, world);
+    const asStep =
+      (m: Mutation): RequestHook =>
+      (request) =>
+        applyMutation(request.tools, m, world);
     const extra = options.extraHooks?.(stage) ?? [];
-    const viaHook: RequestHook[] = [...at.filter((m) => m.via !== 'assembly').map(asStep), ...extra, ...faultHooks(scenario.faults, stage, abort)];
+    const viaHook: RequestHook[] = [
+      ...at.filter((m) => m.via !== 'assembly').map(asStep),
+      ...extra,
+      ...faultHooks(scenario.faults, stage, abort),
+    ];
     const viaAssembly = at.filter((m) => m.via === 'assembly').map(asStep);
-    const paced = (step: RequestHook): RequestHook => (interleave ? async (request, context) => { await interleave(); await step(request, context); } : step);
+    const paced = (step: RequestHook): RequestHook =>
+      interleave
+        ? async (request, context) => {
+            await interleave();
+            await step(request, context);
+          }
+        : step;
     if (viaHook.length > 0) hooks[stage] = viaHook.map(paced);
     if (viaAssembly.length > 0) assembly[stage] = viaAssembly.map(paced);
   }
@@ -56,7 +74,11 @@ function stepTables(scenario: Scenario, facts: AdmissionFacts, abort: AbortContr
 }
 
 /** Runs one scenario on a system through harness-owned ports. */
-export async function runScenario(system: A34System, scenario: Scenario, options: RunScenarioOptions = {}): Promise<Observation> {
+export async function runScenario(
+  system: A34System,
+  scenario: Scenario,
+  options: RunScenarioOptions = {},
+): Promise<Observation> {
   const facts = AdmissionFactsSchema.parse(scenario.facts);
   const pristine = structuredClone(facts);
   const ledger = options.ledger ?? new InMemoryLedger();
@@ -65,7 +87,8 @@ export async function runScenario(system: A34System, scenario: Scenario, options
   const abort = new AbortController();
   const added = scenario.revalidation?.addGatewayFacts;
   const parent = scenario.identity.parentRequestId;
-  if (parent !== undefined) ledger.reserve({ runId: scenario.identity.runId, scopeId: scenario.identity.scopeId, requestId: parent });
+  if (parent !== undefined)
+    ledger.reserve({ runId: scenario.identity.runId, scopeId: scenario.identity.scopeId, requestId: parent });
   ledger.reserve(scenario.identity);
   const outcome = await system.runRequest(
     { facts, identity: scenario.identity, messages: scenario.messages },

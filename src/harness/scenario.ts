@@ -1,10 +1,25 @@
 import { z } from 'zod';
-import { AdmissionFactsSchema, GatewayFactSchema, MessageSchema, RequestIdentitySchema } from '../reference/model/index.js';
+import {
+  AdmissionFactsSchema,
+  GatewayFactSchema,
+  MessageSchema,
+  RequestIdentitySchema,
+} from '../reference/model/index.js';
 import { HOOK_STAGES } from '../reference/pipeline/hooks.js';
 
 export const HookStageSchema = z.enum(HOOK_STAGES);
 
-export const MUTATION_KINDS = ['add', 'delete', 'rename', 'reorder', 'describe', 'schema', 'schema-in-place', 'aliasing', 'identity'] as const;
+export const MUTATION_KINDS = [
+  'add',
+  'delete',
+  'rename',
+  'reorder',
+  'describe',
+  'schema',
+  'schema-in-place',
+  'aliasing',
+  'identity',
+] as const;
 export const MutationKindSchema = z.enum(MUTATION_KINDS);
 
 /** Variants per kind, as in A34-SPEC §7. */
@@ -14,8 +29,24 @@ export const MUTATION_VARIANTS = {
   rename: ['case', 'homoglyph', 'zero-width', 'trailing-space', 'prefix'],
   reorder: ['swap', 'rotate', 'reverse'],
   describe: ['one-char', 'whitespace', 'normalization', 'appended-instruction', 'emptied'],
-  schema: ['property-added', 'property-removed', 'type', 'enum', 'required', 'nested-description', 'additional-properties'],
-  'schema-in-place': ['property-added', 'property-removed', 'type', 'enum', 'required', 'nested-description', 'additional-properties'],
+  schema: [
+    'property-added',
+    'property-removed',
+    'type',
+    'enum',
+    'required',
+    'nested-description',
+    'additional-properties',
+  ],
+  'schema-in-place': [
+    'property-added',
+    'property-removed',
+    'type',
+    'enum',
+    'required',
+    'nested-description',
+    'additional-properties',
+  ],
   aliasing: ['descriptor-field', 'annotations', 'schema-root'],
   identity: ['equal-value', 'reorder-keys', 'deep-copy'],
 } as const satisfies Record<(typeof MUTATION_KINDS)[number], readonly string[]>;
@@ -35,7 +66,12 @@ export const MutationSchema = z
   .strict()
   .superRefine((m, ctx) => {
     const allowed: readonly string[] = MUTATION_VARIANTS[m.kind];
-    if (!allowed.includes(m.variant)) ctx.addIssue({ code: 'custom', path: ['variant'], message: `variant ${JSON.stringify(m.variant)} is not one of ${allowed.join(', ')} for kind ${m.kind}` });
+    if (!allowed.includes(m.variant))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['variant'],
+        message: `variant ${JSON.stringify(m.variant)} is not one of ${allowed.join(', ')} for kind ${m.kind}`,
+      });
   });
 
 /** Faults the harness injects around the request, beyond hook mutations. */

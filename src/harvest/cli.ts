@@ -70,7 +70,8 @@ function plan(argv: readonly string[]): { specs: ServerSpec[]; out: string; time
   if (unknown !== undefined) return `unknown server ${JSON.stringify(unknown)}`;
   const specs = pinnedServers().filter((spec) => wanted.includes(spec.name));
   if (values.command !== undefined && values.name !== undefined) {
-    if (!isValidLabel(values.name) || wanted.includes(values.name)) return `invalid or duplicate --name ${JSON.stringify(values.name)}`;
+    if (!isValidLabel(values.name) || wanted.includes(values.name))
+      return `invalid or duplicate --name ${JSON.stringify(values.name)}`;
     const [command, ...args] = splitCommandLine(values.command);
     if (command === undefined) return '--command is empty';
     specs.push(commandServer(values.name, command, args));
@@ -79,7 +80,10 @@ function plan(argv: readonly string[]): { specs: ServerSpec[]; out: string; time
 }
 
 /** Runs the harvest CLI on `argv` (without node and script) and returns the exit code. */
-export async function runCli(argv: readonly string[], io: CliIo = { out: console.log, err: console.error }): Promise<number> {
+export async function runCli(
+  argv: readonly string[],
+  io: CliIo = { out: console.log, err: console.error },
+): Promise<number> {
   let planned: ReturnType<typeof plan>;
   try {
     planned = plan(argv);
@@ -96,8 +100,12 @@ export async function runCli(argv: readonly string[], io: CliIo = { out: console
     try {
       const harvested = await harvestServer(spec, { timeoutMs: planned.timeoutMs });
       const file = writeFixture(harvested, planned.out);
-      const change = harvested.listChangedSeen ? `, list_changed seen (first listing ${harvested.initialToolCount})` : '';
-      io.out(`${spec.name}: ${harvested.tools.length} tools from ${harvested.package}@${harvested.version}${change} -> ${file}`);
+      const change = harvested.listChangedSeen
+        ? `, list_changed seen (first listing ${harvested.initialToolCount})`
+        : '';
+      io.out(
+        `${spec.name}: ${harvested.tools.length} tools from ${harvested.package}@${harvested.version}${change} -> ${file}`,
+      );
     } catch (error) {
       failures++;
       io.err(error instanceof Error ? error.message : String(error));

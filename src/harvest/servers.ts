@@ -41,7 +41,8 @@ export function resolvePackage(pkg: string): PackageInfo {
   if (typeof manifest !== 'object' || manifest === null) throw new Error(`${manifestPath}: not an object`);
   const { name, version, bin } = manifest as { name?: unknown; version?: unknown; bin?: unknown };
   // `bin` is either a path string or a {command: path} map; these servers ship exactly one command.
-  const binPath = typeof bin === 'string' ? bin : typeof bin === 'object' && bin !== null ? Object.values(bin)[0] : undefined;
+  const binPath =
+    typeof bin === 'string' ? bin : typeof bin === 'object' && bin !== null ? Object.values(bin)[0] : undefined;
   if (typeof name !== 'string' || typeof version !== 'string' || typeof binPath !== 'string') {
     throw new Error(`${manifestPath}: expected string name, version and a bin entry`);
   }
@@ -76,7 +77,12 @@ export function pinnedServers(): ServerSpec[] {
     // Without MEMORY_FILE_PATH the server writes memory.jsonl next to its own dist/ inside node_modules.
     pinned('memory', '@modelcontextprotocol/server-memory', (entry) => {
       const { dir, cleanup } = tempDir('memory');
-      return { command: process.execPath, args: [entry], env: { MEMORY_FILE_PATH: path.join(dir, 'memory.jsonl') }, cleanup };
+      return {
+        command: process.execPath,
+        args: [entry],
+        env: { MEMORY_FILE_PATH: path.join(dir, 'memory.jsonl') },
+        cleanup,
+      };
     }),
     pinned('sequential-thinking', '@modelcontextprotocol/server-sequential-thinking', (entry) => ({
       command: process.execPath,

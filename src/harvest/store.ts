@@ -29,7 +29,8 @@ const FixtureSchema = z.object({
 
 /** Path of the fixture file for a server label. */
 export function fixturePath(server: string, dir: string = FIXTURE_DIR): string {
-  if (!isValidLabel(server)) throw new Error(`invalid server label ${JSON.stringify(server)}: use letters, digits, . _ -`);
+  if (!isValidLabel(server))
+    throw new Error(`invalid server label ${JSON.stringify(server)}: use letters, digits, . _ -`);
   return path.join(dir, `${server}.json`);
 }
 
@@ -62,7 +63,9 @@ export function readFixture(file: string): HarvestedServer {
   try {
     raw = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`${file}: not readable JSON: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(`${file}: not readable JSON: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   }
   const parsed = FixtureSchema.safeParse(raw);
   if (!parsed.success) {
@@ -72,13 +75,17 @@ export function readFixture(file: string): HarvestedServer {
   const fixture = parsed.data;
   // Without a list_changed the single listing is the final one, so the counts must agree.
   if (!fixture.listChangedSeen && fixture.initialToolCount !== fixture.tools.length) {
-    throw new Error(`${file}: invalid MCP fixture at $.initialToolCount: ${fixture.initialToolCount} but no list_changed and ${fixture.tools.length} tools`);
+    throw new Error(
+      `${file}: invalid MCP fixture at $.initialToolCount: ${fixture.initialToolCount} but no list_changed and ${fixture.tools.length} tools`,
+    );
   }
   return fixture;
 }
 
 /** Loads every `*.json` fixture in `dir` (default `fixtures/mcp`), sorted by file name. */
 export function loadHarvestedFixtures(dir: string = FIXTURE_DIR): HarvestedServer[] {
-  const files = readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort();
   return files.map((name) => readFixture(path.join(dir, name)));
 }

@@ -8,6 +8,8 @@ export function renderCoverageTable(coverage: CoverageData): string {
   const stages = Object.keys(coverage.cells[kinds[0] ?? ''] ?? {});
   const header = `| kind | ${stages.join(' | ')} |\n|---|${stages.map(() => '---:').join('|')}|`;
   const rows = kinds.map((kind) => `| ${kind} | ${stages.map((s) => coverage.cells[kind]?.[s] ?? 0).join(' | ')} |`);
-  const causes = Object.entries(coverage.causes).map(([cause, n]) => `${cause} ${n}`).join(', ');
+  const causes = Object.entries(coverage.causes)
+    .map(([cause, n]) => `${cause} ${n}`)
+    .join(', ');
   return [header, ...rows, '', `outcomes: ${causes}`].join('\n');
 }

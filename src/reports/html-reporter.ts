@@ -32,12 +32,25 @@ export class HtmlReporter implements Reporter {
     const sections: [string, string, string][] = [];
     if (bad.length > 0) sections.push(['failures', 'Failures', bad.map(([p, i]) => failureCard(p, i)).join('')]);
     sections.push(['properties', `Properties (${report.properties.length})`, propertiesTable(report.properties)]);
-    if (report.red.length > 0) sections.push(['red', `RED cases (${verdict.redPassed}/${verdict.redTotal} passed)`, redTable(report.red)]);
-    if (report.killMatrix !== undefined) sections.push(['kill-matrix', `Kill matrix (${verdict.faultsKilled}/${verdict.faultsTotal} faults killed)`, killMatrix(report)]);
+    if (report.red.length > 0)
+      sections.push(['red', `RED cases (${verdict.redPassed}/${verdict.redTotal} passed)`, redTable(report.red)]);
+    if (report.killMatrix !== undefined)
+      sections.push([
+        'kill-matrix',
+        `Kill matrix (${verdict.faultsKilled}/${verdict.faultsTotal} faults killed)`,
+        killMatrix(report),
+      ]);
     sections.push(['coverage', 'Coverage', coverage(report)]);
-    if (report.inputErrors.length > 0) sections.push(['input-errors', `Input errors (${report.inputErrors.length})`, inputErrorsTable(report.inputErrors)]);
+    if (report.inputErrors.length > 0)
+      sections.push([
+        'input-errors',
+        `Input errors (${report.inputErrors.length})`,
+        inputErrorsTable(report.inputErrors),
+      ]);
     const nav = sections.map(([id, title]) => `<a href="#${id}">${h(title)}</a>`).join('');
-    const body = sections.map(([id, title, html]) => `<section id="${id}"><h2>${h(title)}</h2>${html}</section>`).join('');
+    const body = sections
+      .map(([id, title, html]) => `<section id="${id}"><h2>${h(title)}</h2>${html}</section>`)
+      .join('');
     const shard = report.shard ? ` · shard ${report.shard.index}/${report.shard.count}` : '';
     const meta = `profile ${h(report.profile)} · adapter ${h(report.adapter)} · seed ${report.seed}${shard} · ${(report.durationMs / 1000).toFixed(1)} s · started ${h(report.startedAt)} · a34-verify ${h(report.version)}, fast-check ${h(report.fastCheckVersion)}`;
     return [
@@ -55,13 +68,19 @@ function killMatrix(report: SuiteReport): string {
   const matrix = report.killMatrix;
   if (matrix === undefined) return '';
   const legend = `<p class="legend"><span><span class="ramp"></span> killed: after 1 run … after many runs</span><span><span class="swatch"></span> not killed</span><span>red row: survivor · grey column: idle check</span></p>`;
-  const idle = matrix.idleChecks.length === 0 ? '' : `<p>Idle checks (kill no fault): ${matrix.idleChecks.map((c) => `<code>${h(c)}</code>`).join(', ')}</p>`;
+  const idle =
+    matrix.idleChecks.length === 0
+      ? ''
+      : `<p>Idle checks (kill no fault): ${matrix.idleChecks.map((c) => `<code>${h(c)}</code>`).join(', ')}</p>`;
   return `${killMapSvg(matrix)}${legend}${idle}${faultsTable(matrix)}`;
 }
 
 function coverage(report: SuiteReport): string {
   const { floor, shortfalls } = report.coverage;
   const legend = `<p class="legend"><span><span class="swatch floor"></span> under the floor of ${floor}</span><span>darker: more cases</span></p>`;
-  const list = shortfalls.length === 0 ? `<p class="ok">Every cell and outcome reached the floor of ${floor}.</p>` : `<p>Under the floor:</p><ul class="chips">${shortfalls.map((s) => `<li>${h(s)}</li>`).join('')}</ul>`;
+  const list =
+    shortfalls.length === 0
+      ? `<p class="ok">Every cell and outcome reached the floor of ${floor}.</p>`
+      : `<p>Under the floor:</p><ul class="chips">${shortfalls.map((s) => `<li>${h(s)}</li>`).join('')}</ul>`;
   return `${coverageMapSvg(report.coverage)}${legend}${list}`;
 }

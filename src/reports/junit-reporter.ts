@@ -26,7 +26,10 @@ export class JUnitReporter implements Reporter {
     const builder = factory.newBuilder().name('a34-verify');
     const suite = (name: string): TestSuite => {
       const s = builder.testSuite().name(name).timestamp(report.startedAt);
-      return s.property('runSeed', String(report.seed)).property('profile', visible(report.profile)).property('adapter', visible(report.adapter));
+      return s
+        .property('runSeed', String(report.seed))
+        .property('profile', visible(report.profile))
+        .property('adapter', visible(report.adapter));
     };
     const areas = [...new Set(report.properties.map((p) => p.area))];
     for (const area of areas) {
@@ -43,7 +46,9 @@ export class JUnitReporter implements Reporter {
 }
 
 function addProperty(c: TestCase, p: PropertyReport): void {
-  c.className(`a34.${visible(p.area)}`).name(visible(p.id)).time(seconds(p.durationMs));
+  c.className(`a34.${visible(p.area)}`)
+    .name(visible(p.id))
+    .time(seconds(p.durationMs));
   c.property('title', visible(p.title)).property('rule', visible(p.rule)).property('numRuns', String(p.numRuns));
   c.property('seed', String(p.seed));
   if (p.path !== undefined) c.property('path', visible(p.path));
@@ -53,15 +58,18 @@ function addProperty(c: TestCase, p: PropertyReport): void {
     p.counterexample !== undefined ? `counterexample:\n${visibleJson(p.counterexample)}` : undefined,
     `replay: ${replayCommand(p)}`,
   );
-  if (p.status === 'failed') c.failure(visible(firstLine(p.error) ?? 'property failed'), 'property').stacktrace(details);
+  if (p.status === 'failed')
+    c.failure(visible(firstLine(p.error) ?? 'property failed'), 'property').stacktrace(details);
   // JUnit has no flaky status: it passed on retry, so it is not a failure, but it is marked where viewers look.
-  if (p.status === 'flaky') c.property('flaky', 'true').standardOutput(`FLAKY: failed, then passed on retry\n${details}`);
+  if (p.status === 'flaky')
+    c.property('flaky', 'true').standardOutput(`FLAKY: failed, then passed on retry\n${details}`);
 }
 
 function addRed(c: TestCase, r: RedReport): void {
   c.className('a34.red').name(visible(r.id)).property('title', visible(r.title));
   if (r.file !== undefined) c.file(visible(r.file));
-  if (r.status === 'failed') c.failure(visible(firstLine(r.message) ?? 'RED case failed'), 'red').stacktrace(body(r.message));
+  if (r.status === 'failed')
+    c.failure(visible(firstLine(r.message) ?? 'RED case failed'), 'red').stacktrace(body(r.message));
   // An invalid case never ran: a broken test, which JUnit calls an error rather than a failure.
   if (r.status === 'invalid') c.error(visible(firstLine(r.message) ?? 'invalid RED case'), 'invalid', body(r.message));
 }
@@ -71,14 +79,21 @@ function addMatrix(s: TestSuite, matrix: KillMatrixReport): void {
   for (const fault of matrix.faults) {
     const cells = matrix.cells.filter((cell) => cell.fault === fault.id);
     const kills = cells.filter((cell) => cell.killed);
-    const fastest = [...kills].sort((a, b) => (a.runsToFirstFailure ?? Infinity) - (b.runsToFirstFailure ?? Infinity))[0];
+    const fastest = [...kills].sort(
+      (a, b) => (a.runsToFirstFailure ?? Infinity) - (b.runsToFirstFailure ?? Infinity),
+    )[0];
     const c = s.testCase().className('a34.kill-matrix').name(visible(fault.id)).property('bug', visible(fault.bug));
     c.time(seconds(cells.reduce((sum, cell) => sum + cell.durationMs, 0)));
     if (fastest === undefined) {
-      c.failure(visible(`survived: no check killed ${fault.id}`), 'survivor').stacktrace(body(`bug: ${fault.bug}`, `checks run: ${cells.length}`));
+      c.failure(visible(`survived: no check killed ${fault.id}`), 'survivor').stacktrace(
+        body(`bug: ${fault.bug}`, `checks run: ${cells.length}`),
+      );
       continue;
     }
-    c.property('killedBy', visible(kills.map((k) => k.check).join(', '))).property('fastestCheck', visible(fastest.check));
+    c.property('killedBy', visible(kills.map((k) => k.check).join(', '))).property(
+      'fastestCheck',
+      visible(fastest.check),
+    );
     if (fastest.runsToFirstFailure !== undefined) c.property('runsToFirstFailure', String(fastest.runsToFirstFailure));
     if (fastest.seed !== undefined) c.property('seed', String(fastest.seed));
     if (fastest.path !== undefined) c.property('path', visible(fastest.path));

@@ -18,7 +18,15 @@ export class MarkdownReporter implements Reporter {
   }
 
   render(report: SuiteReport): string {
-    const sections = [header(report), properties(report), failures(report), red(report), matrix(report.killMatrix), coverage(report), inputErrors(report)];
+    const sections = [
+      header(report),
+      properties(report),
+      failures(report),
+      red(report),
+      matrix(report.killMatrix),
+      coverage(report),
+      inputErrors(report),
+    ];
     return `${sections.filter((s) => s !== '').join('\n\n')}\n`;
   }
 }
@@ -32,7 +40,13 @@ function header(report: SuiteReport): string {
 
 function properties(report: SuiteReport): string {
   if (report.properties.length === 0) return '### Properties\n\nNo properties ran.';
-  const rows = report.properties.map((p) => [STATUS[p.status], mdCode(p.id, true), mdText(p.area), String(p.numRuns), mdCode(String(p.seed), true)]);
+  const rows = report.properties.map((p) => [
+    STATUS[p.status],
+    mdCode(p.id, true),
+    mdText(p.area),
+    String(p.numRuns),
+    mdCode(String(p.seed), true),
+  ]);
   return `### Properties\n\n${mdTable(['', 'id', 'area', 'runs', 'seed'], rows, ['l', 'l', 'l', 'r', 'r'])}`;
 }
 
@@ -42,11 +56,18 @@ function failures(report: SuiteReport): string {
 }
 
 function failure(p: PropertyReport): string {
-  const lines = [`#### ${STATUS[p.status]} ${mdCode(p.id)}: ${mdText(p.title)}${p.status === 'flaky' ? ' (flaky: failed, then passed on retry)' : ''}`];
-  lines.push(`Rule ${mdText(p.rule)} · ${p.numRuns} runs · seed ${mdCode(String(p.seed))}${p.path === undefined ? '' : ` · path ${mdCode(p.path)}`}`);
+  const lines = [
+    `#### ${STATUS[p.status]} ${mdCode(p.id)}: ${mdText(p.title)}${p.status === 'flaky' ? ' (flaky: failed, then passed on retry)' : ''}`,
+  ];
+  lines.push(
+    `Rule ${mdText(p.rule)} · ${p.numRuns} runs · seed ${mdCode(String(p.seed))}${p.path === undefined ? '' : ` · path ${mdCode(p.path)}`}`,
+  );
   if (p.error !== undefined) lines.push(mdFence(p.error, 'text'));
   if (p.diff !== undefined) lines.push(`First difference at ${mdCode(p.diff.path)} (tool ${p.diff.toolIndex}).`);
-  if (p.counterexample !== undefined) lines.push(`<details><summary>Counterexample</summary>\n\n${mdFence(visibleJson(p.counterexample), 'json')}\n\n</details>`);
+  if (p.counterexample !== undefined)
+    lines.push(
+      `<details><summary>Counterexample</summary>\n\n${mdFence(visibleJson(p.counterexample), 'json')}\n\n</details>`,
+    );
   lines.push(`Replay:\n\n${mdFence(replayCommand(p), 'sh')}`);
   return lines.join('\n\n');
 }
@@ -55,7 +76,13 @@ function red(report: SuiteReport): string {
   if (report.red.length === 0) return '';
   const passed = report.red.filter((r) => r.status === 'passed').length;
   const bad = report.red.filter((r) => r.status !== 'passed');
-  const rows = bad.map((r) => [STATUS[r.status], mdCode(r.id, true), mdText(r.title), mdText(r.message), r.file === undefined ? '' : mdCode(r.file, true)]);
+  const rows = bad.map((r) => [
+    STATUS[r.status],
+    mdCode(r.id, true),
+    mdText(r.title),
+    mdText(r.message),
+    r.file === undefined ? '' : mdCode(r.file, true),
+  ]);
   const table = bad.length === 0 ? 'All RED cases passed.' : mdTable(['', 'id', 'title', 'message', 'file'], rows);
   return `### RED cases: ${passed}/${report.red.length} passed\n\n${table}`;
 }
@@ -64,14 +91,25 @@ function matrix(m: KillMatrixReport | undefined): string {
   if (m === undefined) return '';
   const lines = [`### Kill matrix: ${m.faults.length - m.survivors.length}/${m.faults.length} faults killed`];
   const bug = new Map(m.faults.map((f) => [f.id, f.bug]));
-  if (m.survivors.length > 0) lines.push(`Survivors (no check kills them):\n\n${m.survivors.map((s) => `- ❌ ${mdCode(s)}: ${mdText(bug.get(s) ?? '')}`).join('\n')}`);
+  if (m.survivors.length > 0)
+    lines.push(
+      `Survivors (no check kills them):\n\n${m.survivors.map((s) => `- ❌ ${mdCode(s)}: ${mdText(bug.get(s) ?? '')}`).join('\n')}`,
+    );
   const rows = m.faults.map((f) => {
-    const kills = m.cells.filter((c) => c.fault === f.id && c.killed).sort((a, b) => (a.runsToFirstFailure ?? Infinity) - (b.runsToFirstFailure ?? Infinity));
+    const kills = m.cells
+      .filter((c) => c.fault === f.id && c.killed)
+      .sort((a, b) => (a.runsToFirstFailure ?? Infinity) - (b.runsToFirstFailure ?? Infinity));
     const fastest = kills[0];
-    return [kills.length > 0 ? '✅' : '❌', mdCode(f.id, true), String(kills.length), fastest ? `${mdCode(fastest.check, true)} (${runs(fastest.runsToFirstFailure)})` : ''];
+    return [
+      kills.length > 0 ? '✅' : '❌',
+      mdCode(f.id, true),
+      String(kills.length),
+      fastest ? `${mdCode(fastest.check, true)} (${runs(fastest.runsToFirstFailure)})` : '',
+    ];
   });
   lines.push(mdTable(['', 'fault', 'killed by', 'fastest check'], rows, ['l', 'l', 'r', 'l']));
-  if (m.idleChecks.length > 0) lines.push(`Idle checks (kill no fault): ${m.idleChecks.map((c) => mdCode(c)).join(', ')}`);
+  if (m.idleChecks.length > 0)
+    lines.push(`Idle checks (kill no fault): ${m.idleChecks.map((c) => mdCode(c)).join(', ')}`);
   return lines.join('\n\n');
 }
 
@@ -79,7 +117,10 @@ const runs = (n: number | undefined): string => (n === undefined ? 'runs unknown
 
 function coverage(report: SuiteReport): string {
   const { floor, shortfalls } = report.coverage;
-  const under = shortfalls.length === 0 ? `Every cell and outcome reached the floor of ${floor}.` : `Under the floor of ${floor}:\n\n${shortfalls.map((s) => `- ${mdText(s)}`).join('\n')}`;
+  const under =
+    shortfalls.length === 0
+      ? `Every cell and outcome reached the floor of ${floor}.`
+      : `Under the floor of ${floor}:\n\n${shortfalls.map((s) => `- ${mdText(s)}`).join('\n')}`;
   return `### Coverage\n\n${renderCoverageTable(report.coverage)}\n\n${under}`;
 }
 

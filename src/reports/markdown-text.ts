@@ -22,13 +22,20 @@ export function mdCode(text: string, inTable = false): string {
 /** A fenced block whose fence is longer than any backtick run inside, so hostile text cannot close it. */
 export function mdFence(text: string, lang = '', maxChars = 4000): string {
   const shown = visible(text);
-  const cut = shown.length > maxChars ? `${shown.slice(0, maxChars)}\n… (${shown.length - maxChars} more characters: see the JSON report)` : shown;
+  const cut =
+    shown.length > maxChars
+      ? `${shown.slice(0, maxChars)}\n… (${shown.length - maxChars} more characters: see the JSON report)`
+      : shown;
   const fence = '`'.repeat(Math.max(3, longestRun(cut, '`') + 1));
   return `${fence}${lang}\n${cut}\n${fence}`;
 }
 
 /** A GFM table; cells must already be escaped. */
-export function mdTable(header: readonly string[], rows: readonly (readonly string[])[], align?: readonly ('l' | 'r')[]): string {
+export function mdTable(
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+  align?: readonly ('l' | 'r')[],
+): string {
   const rule = header.map((_, i) => (align?.[i] === 'r' ? '---:' : '---'));
   return [header, rule, ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 }

@@ -35,5 +35,7 @@ export function visibleJson(value: unknown, indent = 2): string {
   } catch (error) {
     return `<not JSON: ${visible(error instanceof Error ? error.message : String(error))}>`;
   }
-  return json === undefined ? 'undefined' : [...json].map((c) => (isPlainAscii(c.charCodeAt(0)) ? c : escape(c))).join('');
+  return json === undefined
+    ? 'undefined'
+    : [...json].map((c) => (isPlainAscii(c.charCodeAt(0)) ? c : escape(c))).join('');
 }

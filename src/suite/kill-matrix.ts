@@ -65,12 +65,32 @@ export async function buildKillMatrix(
     options.onCell?.(cell);
   };
   for (const fault of faults) {
-    for (const property of properties) add(propertyCell(fault.id, await runProperty(property, fault.adapter, { seed: options.seed, numRuns: options.numRuns })));
+    for (const property of properties)
+      add(
+        propertyCell(
+          fault.id,
+          await runProperty(property, fault.adapter, { seed: options.seed, numRuns: options.numRuns }),
+        ),
+      );
     for (const redCase of cases) {
       const started = performance.now();
-      const result = await redCase.run(fault.adapter).catch((error: unknown) => ({ status: 'failed' as const, message: `threw: ${String(error)}` }));
+      const result = await redCase
+        .run(fault.adapter)
+        .catch((error: unknown) => ({ status: 'failed' as const, message: `threw: ${String(error)}` }));
       const killed = result.status === 'failed';
-      add({ fault: fault.id, check: redCase.id, kind: 'red', killed, runsToFirstFailure: killed ? 1 : undefined, shrinks: 0, durationMs: performance.now() - started, seed: undefined, path: undefined, counterexample: undefined, message: killed ? result.message : undefined });
+      add({
+        fault: fault.id,
+        check: redCase.id,
+        kind: 'red',
+        killed,
+        runsToFirstFailure: killed ? 1 : undefined,
+        shrinks: 0,
+        durationMs: performance.now() - started,
+        seed: undefined,
+        path: undefined,
+        counterexample: undefined,
+        message: killed ? result.message : undefined,
+      });
     }
   }
   const killedFaults = new Set(cells.filter((c) => c.killed).map((c) => c.fault));

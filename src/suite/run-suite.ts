@@ -13,7 +13,9 @@ import type { PropertyDefinition } from '../harness/property.js';
 import type { Shard } from './shard.js';
 
 /** The harness's own version, as the report records it. */
-export const HARNESS_VERSION: string = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+export const HARNESS_VERSION: string = (
+  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
 
 /** A RED case with the file it came from. */
 export interface RedEntry {
@@ -49,10 +51,22 @@ async function runRed(input: SuiteInput, { redCase, file }: RedEntry): Promise<R
   try {
     const result = await runRedCase(input.guard.adapter, redCase);
     const invalid = result.status === 'failed' && input.guard.isViolation(result.message);
-    return { id: redCase.id, title: redCase.title, status: invalid ? 'invalid' : result.status, message: result.message, file };
+    return {
+      id: redCase.id,
+      title: redCase.title,
+      status: invalid ? 'invalid' : result.status,
+      message: result.message,
+      file,
+    };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    return { id: redCase.id, title: redCase.title, status: input.guard.isViolation(message) ? 'invalid' : 'failed', message: `threw: ${message}`, file };
+    return {
+      id: redCase.id,
+      title: redCase.title,
+      status: input.guard.isViolation(message) ? 'invalid' : 'failed',
+      message: `threw: ${message}`,
+      file,
+    };
   }
 }
 
@@ -81,7 +95,11 @@ export async function runSuite(input: SuiteInput): Promise<SuiteRun> {
     red.push(report);
     input.onRed?.(report);
   }
-  const violations: InputIssue[] = input.guard.violations.map((v) => ({ file: v.module, path: v.path, message: `${v.method} result: ${v.detail}` }));
+  const violations: InputIssue[] = input.guard.violations.map((v) => ({
+    file: v.module,
+    path: v.path,
+    message: `${v.method} result: ${v.detail}`,
+  }));
   const report: HarnessSuiteReport = {
     tool: 'a34-verify',
     version: HARNESS_VERSION,

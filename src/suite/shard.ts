@@ -9,7 +9,8 @@ export function parseShard(text: string): Shard {
   const match = /^(\d+)\/(\d+)$/.exec(text.trim());
   const index = Number(match?.[1]);
   const count = Number(match?.[2]);
-  if (match === null || count < 1 || index < 1 || index > count) throw new Error(`--shard ${JSON.stringify(text)}: expected i/n with 1 <= i <= n, e.g. 1/4`);
+  if (match === null || count < 1 || index < 1 || index > count)
+    throw new Error(`--shard ${JSON.stringify(text)}: expected i/n with 1 <= i <= n, e.g. 1/4`);
   return { index, count };
 }
 

@@ -34,7 +34,8 @@ describe('bench data', () => {
     expect(tools).toStrictEqual(before);
     expect(changed.slice(0, 4)).toStrictEqual(tools.slice(0, 4));
     const path = deepestPath(tools[4] as unknown as JsonValue);
-    const at = (tool: unknown) => path.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], tool);
+    const at = (tool: unknown) =>
+      path.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], tool);
     expect(path.length).toBeGreaterThan(6);
     expect(at(changed[4])).not.toEqual(at(tools[4]));
   });
@@ -59,6 +60,10 @@ describe('lie table', () => {
 
   it('shows that each lie fools some peer, so the table can tell comparators apart', () => {
     const peers = rows.filter((r) => r.kind === 'peer');
-    for (const lie of lies) expect(peers.some((r) => r.cells[lie] === 'fooled'), lie).toBe(true);
+    for (const lie of lies)
+      expect(
+        peers.some((r) => r.cells[lie] === 'fooled'),
+        lie,
+      ).toBe(true);
   });
 });

@@ -21,14 +21,35 @@ const expected = takeBaseline(tools);
 const world = mutationWorld(facts);
 
 const reference = (actual: unknown) => {
-  const request = { identity: { runId: 'r', scopeId: 's', requestId: 'q' }, tools: actual, messages: [], evidence: [], publicationContext: null, metadata: {} } as unknown as ModelRequest;
-  const check = strictParity({ expected, request, seal: undefined, hooksInstalled: true, state: { baseline: expected } });
-  return { verdict: check.verdict, bytes: check.verdict.equal && check.snapshot ? JSON.stringify(getEncoder('openai-chat').encode(check.snapshot).body) : undefined };
+  const request = {
+    identity: { runId: 'r', scopeId: 's', requestId: 'q' },
+    tools: actual,
+    messages: [],
+    evidence: [],
+    publicationContext: null,
+    metadata: {},
+  } as unknown as ModelRequest;
+  const check = strictParity({
+    expected,
+    request,
+    seal: undefined,
+    hooksInstalled: true,
+    state: { baseline: expected },
+  });
+  return {
+    verdict: check.verdict,
+    bytes:
+      check.verdict.equal && check.snapshot
+        ? JSON.stringify(getEncoder('openai-chat').encode(check.snapshot).body)
+        : undefined,
+  };
 };
 
 /** Same dispatched JSON, key order aside: the reference may send the baseline's key order, an experiment the request's. */
 const sameJson = (bytes: string | undefined, want: string | undefined): void =>
-  expect(bytes === undefined ? undefined : JSON.parse(bytes)).toEqual(want === undefined ? undefined : JSON.parse(want));
+  expect(bytes === undefined ? undefined : JSON.parse(bytes)).toEqual(
+    want === undefined ? undefined : JSON.parse(want),
+  );
 
 /** Every lie, every harness mutation kind and variant at two targets, and the bench's own differ cases. */
 function inputs(): { name: string; make: () => unknown[] }[] {
@@ -45,7 +66,10 @@ function inputs(): { name: string; make: () => unknown[] }[] {
       }
     }
   }
-  cases.push({ name: 'differ first', make: () => withDeepestChanged(tools, 0) }, { name: 'differ last', make: () => withDeepestChanged(tools, 5) });
+  cases.push(
+    { name: 'differ first', make: () => withDeepestChanged(tools, 0) },
+    { name: 'differ last', make: () => withDeepestChanged(tools, 5) },
+  );
   return cases;
 }
 
@@ -63,17 +87,44 @@ describe('bench experiments agree with the reference', () => {
   });
 
   it('agrees on arbitrary JSON schemas: equal copies, reordered keys and unrelated values', () => {
-    const withSchema = (value: unknown) => [{ name: 'probe', description: 'd', inputSchema: { type: 'object', x: value } }];
+    const withSchema = (value: unknown) => [
+      { name: 'probe', description: 'd', inputSchema: { type: 'object', x: value } },
+    ];
     const reversed = (v: unknown): unknown =>
-      Array.isArray(v) ? v.map(reversed) : v !== null && typeof v === 'object' ? Object.fromEntries(Object.entries(v).reverse().map(([k, x]) => [k, reversed(x)])) : v;
-    const pair = fc.jsonValue().chain((a) => fc.tuple(fc.constant(a), fc.oneof(fc.constant(structuredClone(a)), fc.constant(reversed(a)), fc.jsonValue())));
+      Array.isArray(v)
+        ? v.map(reversed)
+        : v !== null && typeof v === 'object'
+          ? Object.fromEntries(
+              Object.entries(v)
+                .reverse()
+                .map(([k, x]) => [k, reversed(x)]),
+            )
+          : v;
+    const pair = fc
+      .jsonValue()
+      .chain((a) =>
+        fc.tuple(fc.constant(a), fc.oneof(fc.constant(structuredClone(a)), fc.constant(reversed(a)), fc.jsonValue())),
+      );
     fc.assert(
       fc.property(pair, ([a, b]) => {
         const base = readSurface(withSchema(a));
         fc.pre(base.ok);
         const baseline = takeBaseline(base.ok ? base.tools : []);
-        const request = { identity: { runId: 'r', scopeId: 's', requestId: 'q' }, tools: withSchema(b), messages: [], evidence: [], publicationContext: null, metadata: {} } as unknown as ModelRequest;
-        const want = strictParity({ expected: baseline, request, seal: undefined, hooksInstalled: true, state: { baseline } }).verdict;
+        const request = {
+          identity: { runId: 'r', scopeId: 's', requestId: 'q' },
+          tools: withSchema(b),
+          messages: [],
+          evidence: [],
+          publicationContext: null,
+          metadata: {},
+        } as unknown as ModelRequest;
+        const want = strictParity({
+          expected: baseline,
+          request,
+          seal: undefined,
+          hooksInstalled: true,
+          state: { baseline },
+        }).verdict;
         expect(experimentalFinalParity(baseline, withSchema(b)).verdict).toStrictEqual(want);
       }),
       { seed: 34, numRuns: 300 },

@@ -23,8 +23,24 @@ describe('gate', () => {
 
   it('reads per fault the fastest killing property from the CLI kill-matrix report', () => {
     const cells = [
-      { fault: 'f1', check: 'p-slow', kind: 'property', killed: true, runsToFirstFailure: 40, shrinks: 3, durationMs: 900 },
-      { fault: 'f1', check: 'p-fast', kind: 'property', killed: true, runsToFirstFailure: 3, shrinks: 1, durationMs: 1500 },
+      {
+        fault: 'f1',
+        check: 'p-slow',
+        kind: 'property',
+        killed: true,
+        runsToFirstFailure: 40,
+        shrinks: 3,
+        durationMs: 900,
+      },
+      {
+        fault: 'f1',
+        check: 'p-fast',
+        kind: 'property',
+        killed: true,
+        runsToFirstFailure: 3,
+        shrinks: 1,
+        durationMs: 1500,
+      },
       { fault: 'f1', check: 'red-1', kind: 'red', killed: true, runsToFirstFailure: 1, shrinks: 0, durationMs: 5 },
       { fault: 'f2', check: 'p-fast', kind: 'property', killed: false, shrinks: 0, durationMs: 700 },
     ];

@@ -10,7 +10,8 @@ import { MUST_BE_ZERO, type MustBeZero } from '../../src/suite/campaign/figures.
 import { writeCampaignReport } from '../../src/suite/campaign/report.js';
 
 const seed = Number(process.env['A34_SEED'] ?? 20261129);
-const slice = (adapter: string, schedules = 200): Promise<CampaignReport> => runCampaign({ adapter: campaignAdapter(adapter), seed, schedules, pool: 30 });
+const slice = (adapter: string, schedules = 200): Promise<CampaignReport> =>
+  runCampaign({ adapter: campaignAdapter(adapter), seed, schedules, pool: 30 });
 const zeros = Object.fromEntries(MUST_BE_ZERO.map((figure) => [figure, 0]));
 
 describe(runCampaign.name, () => {
@@ -21,7 +22,9 @@ describe(runCampaign.name, () => {
     expect(passed).toBe(true);
     expect(figures.schedules).toBe(200);
     expect(Object.values(figures.rejections).every((n) => n > 0)).toBe(true);
-    expect(Math.min(figures.dispatched, figures.providerFailures, figures.concurrentBatches, figures.liesInstalled)).toBeGreaterThan(0);
+    expect(
+      Math.min(figures.dispatched, figures.providerFailures, figures.concurrentBatches, figures.liesInstalled),
+    ).toBeGreaterThan(0);
   });
 
   // The figure each faulty variant must move: the campaign exists to see exactly these.
@@ -47,7 +50,9 @@ describe(runCampaign.name, () => {
   });
 
   it('refuses a misuse at once, naming what is known', async () => {
-    await expect(runCampaign({ adapter: campaignAdapter('reference'), seed: 1.5, schedules: 1, pool: 1 })).rejects.toThrow(/^runCampaign: seed/);
+    await expect(
+      runCampaign({ adapter: campaignAdapter('reference'), seed: 1.5, schedules: 1, pool: 1 }),
+    ).rejects.toThrow(/^runCampaign: seed/);
     expect(() => campaignAdapter('refrence')).toThrow(/no adapter "refrence"; known: reference, /);
   });
 });
@@ -57,9 +62,16 @@ describe(writeCampaignReport.name, () => {
     const dir = await mkdtemp(join(tmpdir(), 'a34-campaign-'));
     const report = await slice('reference', 5);
 
-    const file = await writeCampaignReport({ profile: 'pr', replay: 'tsx src/suite/campaign/main.ts --profile pr --seed 1', ...report }, dir);
+    const file = await writeCampaignReport(
+      { profile: 'pr', replay: 'tsx src/suite/campaign/main.ts --profile pr --seed 1', ...report },
+      dir,
+    );
 
-    expect(JSON.parse(await readFile(file, 'utf8'))).toMatchObject({ profile: 'pr', passed: true, figures: { schedules: 5 } });
+    expect(JSON.parse(await readFile(file, 'utf8'))).toMatchObject({
+      profile: 'pr',
+      passed: true,
+      figures: { schedules: 5 },
+    });
     expect(await readdir(dir)).toEqual(['campaign.json']);
   });
 });
@@ -68,20 +80,36 @@ describe('src/suite/campaign/main.ts', () => {
   const cli = (...args: string[]) =>
     promisify(execFile)(join('node_modules', '.bin', 'tsx'), ['src/suite/campaign/main.ts', ...args]).then(
       ({ stdout }) => ({ code: 0, out: stdout }),
-      (error: { code?: number; stdout?: string; stderr?: string }) => ({ code: error.code ?? -1, out: `${error.stdout ?? ''}${error.stderr ?? ''}` }),
+      (error: { code?: number; stdout?: string; stderr?: string }) => ({
+        code: error.code ?? -1,
+        out: `${error.stdout ?? ''}${error.stderr ?? ''}`,
+      }),
     );
 
   it('exits 0 when every must-be-zero figure is 0, 1 when one is not, 2 on misuse; prints the table and the replay line', async () => {
     const out = await mkdtemp(join(tmpdir(), 'a34-campaign-cli-'));
     const [sound, faulty, misuse] = await Promise.all([
       cli('--profile', 'pr', '--seed', '7', '--schedules', '30', '--out', out),
-      cli('--profile', 'pr', '--seed', '7', '--schedules', '30', '--out', join(out, 'faulty'), '--adapter', 'settles-twice'),
+      cli(
+        '--profile',
+        'pr',
+        '--seed',
+        '7',
+        '--schedules',
+        '30',
+        '--out',
+        join(out, 'faulty'),
+        '--adapter',
+        'settles-twice',
+      ),
       cli('--profile', 'weekly'),
     ]);
 
     expect(sound.code, sound.out).toBe(0);
     expect(sound.out).toMatch(/hung\s+0 {2}OK \(must be 0\)/);
-    expect(sound.out).toContain('replay: tsx src/suite/campaign/main.ts --profile pr --seed 7 --adapter reference --schedules 30');
+    expect(sound.out).toContain(
+      'replay: tsx src/suite/campaign/main.ts --profile pr --seed 7 --adapter reference --schedules 30',
+    );
     expect(faulty.code, faulty.out).toBe(1);
     expect(faulty.out).toMatch(/doubleSettlements\s+[1-9]\d* {2}FAIL/);
     expect(misuse).toMatchObject({ code: 2, out: expect.stringMatching(/--profile must be one of pr, nightly/) });

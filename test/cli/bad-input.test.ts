@@ -16,7 +16,10 @@ describe('bad input: exit 2, the file and JSON path named, earlier reports untou
     writeFileSync(join(dir, 'not-object.config.ts'), 'export default 42;\n');
     writeFileSync(join(dir, 'no-adapter.config.ts'), "export default { profile: 'ci' };\n");
     writeFileSync(join(dir, 'missing-module.config.ts'), "export default { adapter: './nope.ts' };\n");
-    writeFileSync(join(dir, 'garbage.config.ts'), `export default { adapter: ${JSON.stringify(fixture('garbage-adapter.ts'))} };\n`);
+    writeFileSync(
+      join(dir, 'garbage.config.ts'),
+      `export default { adapter: ${JSON.stringify(fixture('garbage-adapter.ts'))} };\n`,
+    );
     writeFileSync(join(dir, 'bad-shape.ts'), "export const adapter = { name: 'x', createSystem: 3 };\n");
   });
   afterAll(cleanup);
@@ -24,25 +27,59 @@ describe('bad input: exit 2, the file and JSON path named, earlier reports untou
   it.each([
     ['--config', 'not-object.config.ts', /not-object\.config\.ts: \$: .*expected object/],
     ['--config', 'no-adapter.config.ts', /no-adapter\.config\.ts: \$\.adapter: .*expected string/],
-    ['--config', 'missing-module.config.ts', /missing-module\.config\.ts: \$\.adapter: adapter module .*nope\.ts not found/],
-    ['--config', 'garbage.config.ts', /garbage-adapter\.ts: \$\.tools\[0\]\.name: project\(\) result: .*expected string/],
+    [
+      '--config',
+      'missing-module.config.ts',
+      /missing-module\.config\.ts: \$\.adapter: adapter module .*nope\.ts not found/,
+    ],
+    [
+      '--config',
+      'garbage.config.ts',
+      /garbage-adapter\.ts: \$\.tools\[0\]\.name: project\(\) result: .*expected string/,
+    ],
     ['--adapter', 'bad-shape.ts', /bad-shape\.ts: \$\.adapter\.createSystem: expected a function/],
     ['--config', 'absent.config.ts', /absent\.config\.ts: \$: config file not found/],
   ])('%s %s', async (flag, file, message) => {
-    const { exit, err } = await cli(['run', flag, file, '--profile', 'ci', '--num-runs', '5', '--reports', 'reports'], dir);
+    const { exit, err } = await cli(
+      ['run', flag, file, '--profile', 'ci', '--num-runs', '5', '--reports', 'reports'],
+      dir,
+    );
     expect(exit).toBe(2);
     expect(err).toMatch(message);
     expect(readFileSync(summary, 'utf8')).toBe(SENTINEL);
   });
 
   it('an adapter that returns garbage only mid-run: the run goes on, the report lists it, exit 2', async () => {
-    const { exit, err } = await cli(['run', '--adapter', fixture('entry-garbage-adapter.ts'), '--seed', '4', '--num-runs', '10', '--grep', '^entry\\.|^admission\\.host-veto$', '--no-corpus', '--reports', 'mid'], dir);
+    const { exit, err } = await cli(
+      [
+        'run',
+        '--adapter',
+        fixture('entry-garbage-adapter.ts'),
+        '--seed',
+        '4',
+        '--num-runs',
+        '10',
+        '--grep',
+        '^entry\\.|^admission\\.host-veto$',
+        '--no-corpus',
+        '--reports',
+        'mid',
+      ],
+      dir,
+    );
     expect(exit).toBe(2);
     expect(err).toMatch(/entry-garbage-adapter\.ts: \$\.permissions: project\(\) result: /);
     const report = HarnessSuiteReportSchema.parse(JSON.parse(readFileSync(join(dir, 'mid/summary.json'), 'utf8')));
-    expect(report.properties.find((p) => p.id === 'entry.permissions-not-outcomes')).toMatchObject({ status: 'failed', cause: 'adapter-result' });
+    expect(report.properties.find((p) => p.id === 'entry.permissions-not-outcomes')).toMatchObject({
+      status: 'failed',
+      cause: 'adapter-result',
+    });
     expect(report.properties.find((p) => p.id === 'admission.host-veto')?.status).toBe('passed');
-    expect(report.inputErrors).toContainEqual({ file: fixture('entry-garbage-adapter.ts'), path: '$.permissions', message: expect.stringMatching(/^project\(\) result: /) });
+    expect(report.inputErrors).toContainEqual({
+      file: fixture('entry-garbage-adapter.ts'),
+      path: '$.permissions',
+      message: expect.stringMatching(/^project\(\) result: /),
+    });
   });
 
   it('a malformed corpus entry and a bad RED file are reported and the rest still runs', async () => {
@@ -54,7 +91,22 @@ describe('bad input: exit 2, the file and JSON path named, earlier reports untou
     mkdirSync(corpus, { recursive: true });
     writeFileSync(join(corpus, 'old.json'), JSON.stringify({ version: 0, propertyId: 'projection.pure' }));
     writeFileSync(join(corpus, 'torn.json'), '{"version": 1, "propertyId": ');
-    const { exit, err } = await cli(['run', '--seed', '4', '--num-runs', '5', '--grep', '^projection\\.pure$|^web-off|^broken', '--red-dir', 'red', '--reports', 'inputs'], dir);
+    const { exit, err } = await cli(
+      [
+        'run',
+        '--seed',
+        '4',
+        '--num-runs',
+        '5',
+        '--grep',
+        '^projection\\.pure$|^web-off|^broken',
+        '--red-dir',
+        'red',
+        '--reports',
+        'inputs',
+      ],
+      dir,
+    );
     expect(exit).toBe(2);
     expect(err).toMatch(/red\/broken\.json: \$\.title: /);
     expect(err).toMatch(/corpus\/reference\/projection\.pure\/old\.json: \$\.version: corpus format 0 is not 1/);
@@ -66,8 +118,31 @@ describe('bad input: exit 2, the file and JSON path named, earlier reports untou
   });
 
   it('a malformed counterexample file for replay and red add names the file and path', async () => {
-    writeFileSync(join(dir, 'facts-only.json'), JSON.stringify({ version: 1, propertyId: 'projection.pure', adapter: 'reference', seed: 1, path: '0', fastCheckVersion: '4.11.0', savedAt: '2026-01-01T00:00:00.000Z', value: { turn: 1 } }));
-    writeFileSync(join(dir, 'no-seed.json'), JSON.stringify({ version: 1, propertyId: 'projection.pure', adapter: 'reference', path: '0', fastCheckVersion: '4.11.0', savedAt: '2026-01-01T00:00:00.000Z', value: {} }));
+    writeFileSync(
+      join(dir, 'facts-only.json'),
+      JSON.stringify({
+        version: 1,
+        propertyId: 'projection.pure',
+        adapter: 'reference',
+        seed: 1,
+        path: '0',
+        fastCheckVersion: '4.11.0',
+        savedAt: '2026-01-01T00:00:00.000Z',
+        value: { turn: 1 },
+      }),
+    );
+    writeFileSync(
+      join(dir, 'no-seed.json'),
+      JSON.stringify({
+        version: 1,
+        propertyId: 'projection.pure',
+        adapter: 'reference',
+        path: '0',
+        fastCheckVersion: '4.11.0',
+        savedAt: '2026-01-01T00:00:00.000Z',
+        value: {},
+      }),
+    );
     const replay = await cli(['replay', '--file', 'no-seed.json'], dir);
     expect(replay.exit).toBe(2);
     expect(replay.err).toMatch(/no-seed\.json: \$\.seed: /);
@@ -81,7 +156,9 @@ describe('bad input: exit 2, the file and JSON path named, earlier reports untou
     expect((await cli(['run', '--shard', '1/2'], dir)).err).toMatch(/--shard needs --seed/);
     expect((await cli(['run', '--grep', '('], dir)).err).toMatch(/--grep "\(": /);
     expect((await cli(['run', '--num-runs', 'many'], dir)).exit).toBe(2);
-    expect((await cli(['replay', '--property', 'nope', '--seed', '1', '--path', '0'], dir)).err).toMatch(/no property "nope"/);
+    expect((await cli(['replay', '--property', 'nope', '--seed', '1', '--path', '0'], dir)).err).toMatch(
+      /no property "nope"/,
+    );
     expect(readFileSync(summary, 'utf8')).toBe(SENTINEL);
   });
 });

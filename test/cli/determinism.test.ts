@@ -4,10 +4,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HarnessSuiteReportSchema } from '../../src/suite/corpus/report-schema.js';
 import { FAULTY_ADAPTER, cli, tempDir } from './helpers.js';
 
-const RUN = ['run', '--profile', 'ci', '--seed', '5', '--num-runs', '15', '--no-corpus', '--grep', 'parity|settlement|red'];
+const RUN = [
+  'run',
+  '--profile',
+  'ci',
+  '--seed',
+  '5',
+  '--num-runs',
+  '15',
+  '--no-corpus',
+  '--grep',
+  'parity|settlement|red',
+];
 /** Everything but what legitimately differs between runs: timings and timestamps. */
 const timeless = (file: string): unknown =>
-  JSON.parse(JSON.stringify(HarnessSuiteReportSchema.parse(JSON.parse(readFileSync(file, 'utf8'))), (key, value: unknown) => (key === 'durationMs' || key === 'startedAt' ? undefined : value)));
+  JSON.parse(
+    JSON.stringify(HarnessSuiteReportSchema.parse(JSON.parse(readFileSync(file, 'utf8'))), (key, value: unknown) =>
+      key === 'durationMs' || key === 'startedAt' ? undefined : value,
+    ),
+  );
 
 describe('the same seed gives the same verdicts and the same JSON report', () => {
   const { dir, cleanup } = tempDir('determinism');
@@ -15,7 +30,8 @@ describe('the same seed gives the same verdicts and the same JSON report', () =>
   beforeAll(async () => {
     for (const reports of ['a', 'b']) exits.push((await cli([...RUN, '--reports', `ref-${reports}`], dir)).exit);
     // A planted fault, so failures (counterexamples, paths, shrinking) are compared too.
-    for (const reports of ['a', 'b']) exits.push((await cli([...RUN, '--adapter', FAULTY_ADAPTER, '--reports', `bad-${reports}`], dir)).exit);
+    for (const reports of ['a', 'b'])
+      exits.push((await cli([...RUN, '--adapter', FAULTY_ADAPTER, '--reports', `bad-${reports}`], dir)).exit);
   });
   afterAll(cleanup);
 

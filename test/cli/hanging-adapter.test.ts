@@ -8,7 +8,25 @@ describe('an adapter whose requests never settle', () => {
 
   it('is reported as a failure after the per-case timeout, not waited on forever', async () => {
     const adapter = join(ROOT, 'test/cli/fixtures/hanging-adapter.ts');
-    const { exit, out } = await cli(['run', '--adapter', adapter, '--case-timeout', '20', '--seed', '1', '--num-runs', '2', '--grep', '^settlement\\.publishable-kept$', '--no-corpus', '--reports', 'r'], dir);
+    const { exit, out } = await cli(
+      [
+        'run',
+        '--adapter',
+        adapter,
+        '--case-timeout',
+        '20',
+        '--seed',
+        '1',
+        '--num-runs',
+        '2',
+        '--grep',
+        '^settlement\\.publishable-kept$',
+        '--no-corpus',
+        '--reports',
+        'r',
+      ],
+      dir,
+    );
     expect(exit).toBe(1);
     expect(out).toMatch(/runRequest did not settle within 20 ms/);
   });

@@ -9,17 +9,46 @@ describe('a34-verify kill-matrix and list', () => {
   afterAll(cleanup);
 
   it('kill-matrix writes JSON and Markdown and exits 0 when every fault dies and every check kills', async () => {
-    const args = ['kill-matrix', '--seed', '3', '--num-runs', '30', '--faults', '^(final-only-with-hooks|early-only)$', '--grep', '^(parity\\.final-without-hooks|pre-dispatch-delete)$', '--reports', 'r'];
+    const args = [
+      'kill-matrix',
+      '--seed',
+      '3',
+      '--num-runs',
+      '30',
+      '--faults',
+      '^(final-only-with-hooks|early-only)$',
+      '--grep',
+      '^(parity\\.final-without-hooks|pre-dispatch-delete)$',
+      '--reports',
+      'r',
+    ];
     const { exit, out } = await cli(args, dir);
     expect(exit, out).toBe(0);
     expect(out).toContain('2/2 faults killed');
     const report = KillMatrixReportSchema.parse(JSON.parse(readFileSync(join(dir, 'r/kill-matrix.json'), 'utf8')));
     expect(report.cells).toHaveLength(4);
-    expect(readFileSync(join(dir, 'r/kill-matrix.md'), 'utf8')).toMatch(/\| `final-only-with-hooks` \| .* \| `parity\.final-without-hooks` \(\d+ runs\)/);
+    expect(readFileSync(join(dir, 'r/kill-matrix.md'), 'utf8')).toMatch(
+      /\| `final-only-with-hooks` \| .* \| `parity\.final-without-hooks` \(\d+ runs\)/,
+    );
   });
 
   it('kill-matrix exits 1 when a check kills no fault', async () => {
-    const { exit, out } = await cli(['kill-matrix', '--seed', '3', '--num-runs', '5', '--faults', '^early-only$', '--grep', '^projection\\.pure$', '--reports', 'r2'], dir);
+    const { exit, out } = await cli(
+      [
+        'kill-matrix',
+        '--seed',
+        '3',
+        '--num-runs',
+        '5',
+        '--faults',
+        '^early-only$',
+        '--grep',
+        '^projection\\.pure$',
+        '--reports',
+        'r2',
+      ],
+      dir,
+    );
     expect(exit).toBe(1);
     expect(out).toContain('0/1 faults killed');
     expect(out).toContain('idle properties (kill no fault): projection.pure');

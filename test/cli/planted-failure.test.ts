@@ -8,7 +8,8 @@ import { cli, FAULTY_ADAPTER, tempDir } from './helpers.js';
 
 const PROPERTY = 'parity.final-without-hooks';
 const GREP = `^(${PROPERTY.replace('.', '\\.')}|projection\\.pure|pre-dispatch-add-unknown)$`;
-const readReport = (file: string): HarnessSuiteReport => HarnessSuiteReportSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+const readReport = (file: string): HarnessSuiteReport =>
+  HarnessSuiteReportSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
 
 describe('a planted failure (final parity only with hooks, §8.1)', () => {
   const { dir, cleanup } = tempDir('planted');
@@ -16,7 +17,24 @@ describe('a planted failure (final parity only with hooks, §8.1)', () => {
   let first: Awaited<ReturnType<typeof cli>>;
   let entryFile: string;
   beforeAll(async () => {
-    first = await cli(['run', '--adapter', FAULTY_ADAPTER, '--profile', 'ci', '--seed', '5', '--num-runs', '20', '--grep', GREP, '--reports', 'reports'], dir);
+    first = await cli(
+      [
+        'run',
+        '--adapter',
+        FAULTY_ADAPTER,
+        '--profile',
+        'ci',
+        '--seed',
+        '5',
+        '--num-runs',
+        '20',
+        '--grep',
+        GREP,
+        '--reports',
+        'reports',
+      ],
+      dir,
+    );
     entryFile = join(corpusDir, readdirSync(corpusDir)[0] ?? 'missing');
   });
   afterAll(cleanup);
@@ -36,12 +54,22 @@ describe('a planted failure (final parity only with hooks, §8.1)', () => {
     const report = readReport(join(dir, 'reports/summary.json'));
     const failed = report.properties.find((p) => p.id === PROPERTY);
     expect(failed).toMatchObject({ status: 'failed', seed: 5, cause: 'contract' });
-    expect(entry).toMatchObject({ version: 1, propertyId: PROPERTY, adapter: 'final-only-with-hooks', seed: 5, path: failed?.path, replay: 'value' });
+    expect(entry).toMatchObject({
+      version: 1,
+      propertyId: PROPERTY,
+      adapter: 'final-only-with-hooks',
+      seed: 5,
+      path: failed?.path,
+      replay: 'value',
+    });
   });
 
   it('replays the failure from seed and path, and from the saved file', async () => {
     const path = readReport(join(dir, 'reports/summary.json')).properties.find((p) => p.id === PROPERTY)?.path ?? '';
-    const bySeed = await cli(['replay', '--property', PROPERTY, '--seed', '5', '--path', path, '--adapter', FAULTY_ADAPTER], dir);
+    const bySeed = await cli(
+      ['replay', '--property', PROPERTY, '--seed', '5', '--path', path, '--adapter', FAULTY_ADAPTER],
+      dir,
+    );
     expect(bySeed.exit).toBe(1);
     expect(bySeed.out).toContain('expected a rejection at final, got dispatched');
     expect(bySeed.out).toContain('"mutations": [');
@@ -53,7 +81,22 @@ describe('a planted failure (final parity only with hooks, §8.1)', () => {
   });
 
   it('replays the corpus first on the next run, and keeps a fixed failure as a passing regression example', async () => {
-    const again = await cli(['run', '--adapter', FAULTY_ADAPTER, '--seed', '6', '--num-runs', '1', '--grep', `^${PROPERTY.replace('.', '\\.')}$`, '--reports', 'again'], dir);
+    const again = await cli(
+      [
+        'run',
+        '--adapter',
+        FAULTY_ADAPTER,
+        '--seed',
+        '6',
+        '--num-runs',
+        '1',
+        '--grep',
+        `^${PROPERTY.replace('.', '\\.')}$`,
+        '--reports',
+        'again',
+      ],
+      dir,
+    );
     const replayed = readReport(join(dir, 'again/summary.json')).properties[0];
     expect(again.exit).toBe(1);
     expect(replayed?.corpus?.[0]).toMatchObject({ status: 'failed' });
@@ -62,9 +105,15 @@ describe('a planted failure (final parity only with hooks, §8.1)', () => {
     mkdirSync(fixedDir, { recursive: true });
     const entry = JSON.parse(readFileSync(entryFile, 'utf8')) as Record<string, unknown>;
     writeFileSync(join(fixedDir, 'fixed.json'), JSON.stringify({ ...entry, adapter: 'reference' }));
-    const fixed = await cli(['run', '--seed', '6', '--num-runs', '5', '--grep', `^${PROPERTY.replace('.', '\\.')}$`, '--reports', 'fixed'], dir);
+    const fixed = await cli(
+      ['run', '--seed', '6', '--num-runs', '5', '--grep', `^${PROPERTY.replace('.', '\\.')}$`, '--reports', 'fixed'],
+      dir,
+    );
     expect(fixed.exit).toBe(0);
-    expect(readReport(join(dir, 'fixed/summary.json')).properties[0]).toMatchObject({ status: 'passed', corpus: [{ status: 'passed' }] });
+    expect(readReport(join(dir, 'fixed/summary.json')).properties[0]).toMatchObject({
+      status: 'passed',
+      corpus: [{ status: 'passed' }],
+    });
     expect(existsSync(join(fixedDir, 'fixed.json'))).toBe(true);
   });
 

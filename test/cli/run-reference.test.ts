@@ -11,7 +11,22 @@ describe('a34-verify run against the reference', () => {
 
   // The full ci profile runs in test/properties and test/examples; here the CLI's plumbing is under test.
   it('passes every property and RED case and writes the reports', async () => {
-    const { exit, out } = await cli(['run', '--profile', 'ci', '--seed', '20261129', '--num-runs', '20', '--coverage-floor', '0', '--reports', 'reports'], dir);
+    const { exit, out } = await cli(
+      [
+        'run',
+        '--profile',
+        'ci',
+        '--seed',
+        '20261129',
+        '--num-runs',
+        '20',
+        '--coverage-floor',
+        '0',
+        '--reports',
+        'reports',
+      ],
+      dir,
+    );
     expect(exit, out).toBe(0);
     expect(out).toMatch(/✓ parity\.final-without-hooks {2}20 runs/);
     const report = HarnessSuiteReportSchema.parse(JSON.parse(readFileSync(join(dir, 'reports/summary.json'), 'utf8')));
@@ -28,7 +43,10 @@ describe('a34-verify run against the reference', () => {
   });
 
   it('fails the run on a coverage shortfall even when every check passes', async () => {
-    const { exit, out } = await cli(['run', '--profile', 'ci', '--seed', '3', '--num-runs', '2', '--no-corpus', '--reports', 'low'], dir);
+    const { exit, out } = await cli(
+      ['run', '--profile', 'ci', '--seed', '3', '--num-runs', '2', '--no-corpus', '--reports', 'low'],
+      dir,
+    );
     expect(exit).toBe(1);
     expect(out).toMatch(/coverage shortfall: under the floor of 2: .*× /);
   });

@@ -6,9 +6,13 @@ import { selectShard } from '../../src/suite/shard.js';
 import { cli, tempDir } from './helpers.js';
 
 const RUN = ['run', '--profile', 'ci', '--seed', '11', '--num-runs', '10', '--no-corpus'];
-const read = (file: string): HarnessSuiteReport => HarnessSuiteReportSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+const read = (file: string): HarnessSuiteReport =>
+  HarnessSuiteReportSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
 /** A report without what legitimately differs between runs: timings and timestamps. */
-const timeless = (report: HarnessSuiteReport): unknown => JSON.parse(JSON.stringify(report, (key, value: unknown) => (key === 'durationMs' || key === 'startedAt' ? undefined : value)));
+const timeless = (report: HarnessSuiteReport): unknown =>
+  JSON.parse(
+    JSON.stringify(report, (key, value: unknown) => (key === 'durationMs' || key === 'startedAt' ? undefined : value)),
+  );
 
 describe('selectShard', () => {
   it('deals sorted ids round-robin; the shards hold every item exactly once', () => {

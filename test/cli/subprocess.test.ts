@@ -24,10 +24,29 @@ describe('bin/a34-verify.mjs', () => {
   afterAll(cleanup);
 
   it('runs the TypeScript CLI through tsx and exits with its code', async () => {
-    const { code, stdout } = await shim(['run', '--adapter', FAULTY_ADAPTER, '--seed', '5', '--num-runs', '10', '--grep', '^parity\\.final-without-hooks$', '--no-corpus', '--reports', 'r'], dir);
+    const { code, stdout } = await shim(
+      [
+        'run',
+        '--adapter',
+        FAULTY_ADAPTER,
+        '--seed',
+        '5',
+        '--num-runs',
+        '10',
+        '--grep',
+        '^parity\\.final-without-hooks$',
+        '--no-corpus',
+        '--reports',
+        'r',
+      ],
+      dir,
+    );
     expect(code).toBe(1);
     expect(stdout).toMatch(/✗ parity\.final-without-hooks {2}seed=5 path=/);
-    expect(JSON.parse(readFileSync(join(dir, 'r/summary.json'), 'utf8'))).toMatchObject({ adapter: 'final-only-with-hooks', seed: 5 });
+    expect(JSON.parse(readFileSync(join(dir, 'r/summary.json'), 'utf8'))).toMatchObject({
+      adapter: 'final-only-with-hooks',
+      seed: 5,
+    });
   });
 
   it('exits 2 on bad usage', async () => {

@@ -7,12 +7,28 @@ import { defineProperty, PropertyViolation, type PropertyDefinition } from '../.
 import { tempDir } from '../cli/helpers.js';
 
 const property = (id: string, check: (n: number) => void): PropertyDefinition<never> =>
-  defineProperty({ id, area: 'parity', rule: 'test', title: id, arbitrary: fc.nat({ max: 1_000 }), check: (_system, n) => check(n), kills: [] }) as PropertyDefinition<never>;
+  defineProperty({
+    id,
+    area: 'parity',
+    rule: 'test',
+    title: id,
+    arbitrary: fc.nat({ max: 1_000 }),
+    check: (_system, n) => check(n),
+    kills: [],
+  }) as PropertyDefinition<never>;
 
 describe('checkProperty', () => {
   const { dir, cleanup } = tempDir('check');
   afterAll(cleanup);
-  const options = (corpusRoot: string | undefined): CheckPropertyOptions => ({ adapter: referenceAdapter, seed: 9, numRuns: 50, timeLimitMs: undefined, counter: new CoverageCounter(), corpusRoot, isViolation: () => false });
+  const options = (corpusRoot: string | undefined): CheckPropertyOptions => ({
+    adapter: referenceAdapter,
+    seed: 9,
+    numRuns: 50,
+    timeLimitMs: undefined,
+    counter: new CoverageCounter(),
+    corpusRoot,
+    isViolation: () => false,
+  });
 
   it('saves a failure, then replays it first on the next run', async () => {
     const broken = property('test.broken', (n) => {
@@ -22,7 +38,9 @@ describe('checkProperty', () => {
     expect(first.report).toMatchObject({ status: 'failed', seed: 9, counterexample: 11, error: 'too big: 11' });
     expect(first.saved).toBeDefined();
     const second = await checkProperty(broken, { ...options(dir), seed: 10 });
-    expect(second.report.corpus).toEqual([{ file: expect.stringContaining('test.broken'), status: 'failed', message: 'too big: 11' }]);
+    expect(second.report.corpus).toEqual([
+      { file: expect.stringContaining('test.broken'), status: 'failed', message: 'too big: 11' },
+    ]);
   });
 
   it('labels a failure that does not recur on every replay as flaky', async () => {

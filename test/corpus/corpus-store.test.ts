@@ -6,7 +6,13 @@ import { corpusFolder, loadCorpus, saveCounterexample } from '../../src/suite/co
 import { toJsonValue } from '../../src/suite/corpus/json-value.js';
 import { tempDir } from '../cli/helpers.js';
 
-const failure = { propertyId: 'parity.example', adapter: 'mini', seed: 42, path: '3:1:0', counterexample: { facts: { n: 1 }, list: [1, 2] } };
+const failure = {
+  propertyId: 'parity.example',
+  adapter: 'mini',
+  seed: 42,
+  path: '3:1:0',
+  counterexample: { facts: { n: 1 }, list: [1, 2] },
+};
 
 describe('toJsonValue', () => {
   it('is exact for plain JSON and not for values JSON would change', () => {
@@ -30,7 +36,14 @@ describe('corpus store', () => {
     expect(file.startsWith(corpusFolder(dir, 'mini', 'parity.example'))).toBe(true);
     const { entries, issues } = loadCorpus(dir, 'mini', 'parity.example');
     expect(issues).toEqual([]);
-    expect(entries[0]?.entry).toMatchObject({ version: 1, seed: 42, path: '3:1:0', fastCheckVersion: fc.__version, replay: 'value', value: failure.counterexample });
+    expect(entries[0]?.entry).toMatchObject({
+      version: 1,
+      seed: 42,
+      path: '3:1:0',
+      fastCheckVersion: fc.__version,
+      replay: 'value',
+      value: failure.counterexample,
+    });
   });
 
   it('keeps an identical entry as it is', async () => {
@@ -41,7 +54,11 @@ describe('corpus store', () => {
   });
 
   it('marks a value JSON cannot hold for replay by seed and path', async () => {
-    const { file } = await saveCounterexample(dir, { ...failure, propertyId: 'settlement.x', counterexample: { scheduler: new Map([[1, 2]]) } });
+    const { file } = await saveCounterexample(dir, {
+      ...failure,
+      propertyId: 'settlement.x',
+      counterexample: { scheduler: new Map([[1, 2]]) },
+    });
     expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ replay: 'path' });
   });
 
@@ -53,7 +70,10 @@ describe('corpus store', () => {
     writeFileSync(join(folder, 'b-old.json'), JSON.stringify({ ...good, version: 0 }));
     writeFileSync(join(folder, 'c-misfiled.json'), JSON.stringify({ ...good, propertyId: 'parity.example' }));
     writeFileSync(join(folder, 'd-bad-seed.json'), JSON.stringify({ ...good, seed: 'x' }));
-    writeFileSync(join(folder, 'e-other-fc.json'), JSON.stringify({ ...good, replay: 'path', fastCheckVersion: '3.0.0' }));
+    writeFileSync(
+      join(folder, 'e-other-fc.json'),
+      JSON.stringify({ ...good, replay: 'path', fastCheckVersion: '3.0.0' }),
+    );
     const { entries, issues } = loadCorpus(dir, 'mini', 'parity.other');
     expect(entries).toHaveLength(1);
     expect(issues.map((i) => [i.file.split('/').pop(), i.path])).toEqual([

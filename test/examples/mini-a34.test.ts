@@ -11,7 +11,20 @@ describe('examples/mini-a34', () => {
   afterAll(cleanup);
 
   it('passes the whole run at the ci profile through its config', async () => {
-    const { exit, out } = await cli(['run', '--config', join(EXAMPLE, 'a34.config.ts'), '--profile', 'ci', '--seed', '20261129', '--reports', 'reports'], dir);
+    const { exit, out } = await cli(
+      [
+        'run',
+        '--config',
+        join(EXAMPLE, 'a34.config.ts'),
+        '--profile',
+        'ci',
+        '--seed',
+        '20261129',
+        '--reports',
+        'reports',
+      ],
+      dir,
+    );
     expect(exit, out).toBe(0);
     const report = HarnessSuiteReportSchema.parse(JSON.parse(readFileSync(join(dir, 'reports/summary.json'), 'utf8')));
     expect(report.adapter).toBe('mini-a34');

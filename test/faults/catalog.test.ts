@@ -23,11 +23,35 @@ const HISTORIC: Record<string, number> = {
   'ignores-nested-schema': 13,
 };
 const CARELESS = [
-  'names-only', 'set-compare', 'trimmed-descriptions', 'normalized-descriptions', 'case-insensitive-names', 'baseline-after-hooks',
-  'dedupe-before-check', 'settles-twice', 'child-closes-main', 'drops-publishable', 'cache-too-coarse', 'json-stringify-compare',
-  'rereads-at-dispatch', 'writes-own-receipt', 'registry-order', 'shared-projection', 'entry-claims-outcome', 'unbound-gateway-facts',
-  'shared-baseline-slot', 'one-tool-per-route', 'registry-updated-in-place', 'budget-hides-read', 'window-keeps-read', 'narrowing-ignored',
-  'trusts-getters', 'no-proxy-check', 'lenient-numbers', 'assigns-keys', 'visited-set-cycles',
+  'names-only',
+  'set-compare',
+  'trimmed-descriptions',
+  'normalized-descriptions',
+  'case-insensitive-names',
+  'baseline-after-hooks',
+  'dedupe-before-check',
+  'settles-twice',
+  'child-closes-main',
+  'drops-publishable',
+  'cache-too-coarse',
+  'json-stringify-compare',
+  'rereads-at-dispatch',
+  'writes-own-receipt',
+  'registry-order',
+  'shared-projection',
+  'entry-claims-outcome',
+  'unbound-gateway-facts',
+  'shared-baseline-slot',
+  'one-tool-per-route',
+  'registry-updated-in-place',
+  'budget-hides-read',
+  'window-keeps-read',
+  'narrowing-ignored',
+  'trusts-getters',
+  'no-proxy-check',
+  'lenient-numbers',
+  'assigns-keys',
+  'visited-set-cycles',
 ];
 
 describe('FAULTS', () => {
@@ -36,8 +60,11 @@ describe('FAULTS', () => {
   });
 
   it('covers every item of A34-SPEC §8 and says where each historic fault stands', () => {
-    for (const fault of FAULTS) expect(fault.origin === 'historic' ? fault.historic : undefined).toBe(HISTORIC[fault.id]);
-    expect(new Set(FAULTS.flatMap((f) => (f.historic === undefined ? [] : [f.historic])))).toEqual(new Set(Array.from({ length: 13 }, (_, i) => i + 1)));
+    for (const fault of FAULTS)
+      expect(fault.origin === 'historic' ? fault.historic : undefined).toBe(HISTORIC[fault.id]);
+    expect(new Set(FAULTS.flatMap((f) => (f.historic === undefined ? [] : [f.historic])))).toEqual(
+      new Set(Array.from({ length: 13 }, (_, i) => i + 1)),
+    );
   });
 
   it('names each adapter after its fault and states the bug in one line', () => {

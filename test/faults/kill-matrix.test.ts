@@ -41,25 +41,56 @@ const KILLED_BY: Record<string, string> = {
 };
 
 /** Faults no single-turn RED case can reach: properties kill them (test/kill-matrix.test.ts). */
-const BEYOND_RED = ['cache-too-coarse', 'registry-order', 'shared-projection', 'entry-claims-outcome', 'unbound-gateway-facts', 'shared-baseline-slot', 'one-tool-per-route', 'registry-updated-in-place', 'budget-hides-read', 'window-keeps-read', 'narrowing-ignored',
-  'trusts-getters', 'no-proxy-check', 'lenient-numbers', 'assigns-keys', 'visited-set-cycles'];
+const BEYOND_RED = [
+  'cache-too-coarse',
+  'registry-order',
+  'shared-projection',
+  'entry-claims-outcome',
+  'unbound-gateway-facts',
+  'shared-baseline-slot',
+  'one-tool-per-route',
+  'registry-updated-in-place',
+  'budget-hides-read',
+  'window-keeps-read',
+  'narrowing-ignored',
+  'trusts-getters',
+  'no-proxy-check',
+  'lenient-numbers',
+  'assigns-keys',
+  'visited-set-cycles',
+];
 
 describe('kill matrix, RED half', () => {
   const killers = new Map<string, string[]>();
   beforeAll(async () => {
     for (const fault of FAULTS) {
       const results = await Promise.all(cases.map((c) => runRedCase(fault.adapter, c)));
-      killers.set(fault.id, results.filter((r) => r.status === 'failed').map((r) => r.id));
+      killers.set(
+        fault.id,
+        results.filter((r) => r.status === 'failed').map((r) => r.id),
+      );
     }
     const rows = FAULTS.map((f) => {
       const ids = killers.get(f.id) ?? [];
-      const shown = ids.length === 0 ? '(none: see beyond-red.test.ts)' : `${ids.slice(0, 3).join(', ')}${ids.length > 3 ? ` +${ids.length - 3}` : ''}`;
+      const shown =
+        ids.length === 0
+          ? '(none: see beyond-red.test.ts)'
+          : `${ids.slice(0, 3).join(', ')}${ids.length > 3 ? ` +${ids.length - 3}` : ''}`;
       return `${f.id.padEnd(25)} ${(f.historic ? `§8.${f.historic}` : f.origin).padEnd(9)} ${String(ids.length).padStart(3)}  ${shown}`;
     });
-    console.log([`RED kill matrix: ${cases.length} cases x ${FAULTS.length} faults`, `${'fault'.padEnd(25)} ${'origin'.padEnd(9)} ${'n'.padStart(3)}  killed by`, ...rows].join('\n'));
+    console.log(
+      [
+        `RED kill matrix: ${cases.length} cases x ${FAULTS.length} faults`,
+        `${'fault'.padEnd(25)} ${'origin'.padEnd(9)} ${'n'.padStart(3)}  killed by`,
+        ...rows,
+      ].join('\n'),
+    );
   });
 
-  it.each(FAULTS.filter((f) => !BEYOND_RED.includes(f.id)).map((f) => [f.id] as const))('%s is killed by its RED case', (id) => {
-    expect(killers.get(id)).toContain(KILLED_BY[id]);
-  });
+  it.each(FAULTS.filter((f) => !BEYOND_RED.includes(f.id)).map((f) => [f.id] as const))(
+    '%s is killed by its RED case',
+    (id) => {
+      expect(killers.get(id)).toContain(KILLED_BY[id]);
+    },
+  );
 });

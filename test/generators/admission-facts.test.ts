@@ -6,9 +6,12 @@ import { AdmissionFactsSchema, READBACK_TOOL, type AdmissionFacts } from '../../
 import { admit, admittedOnly } from '../../src/reference/surface/admission.js';
 import { expectJsonRoundTrip, sharedObjectPaths } from './helpers.js';
 
-const listed = (f: AdmissionFacts): number => f.registry.connections.reduce((n, c) => n + c.tools.length, 0) + f.nativeControls.length;
+const listed = (f: AdmissionFacts): number =>
+  f.registry.connections.reduce((n, c) => n + c.tools.length, 0) + f.nativeControls.length;
 const bound = (f: AdmissionFacts, g: AdmissionFacts['gatewayFacts'][number]): boolean =>
-  g.runId === f.turn.runId && g.scopeId === f.turn.scopeId && g.connectionId === webConnectionId(f.contract, f.registry.connections);
+  g.runId === f.turn.runId &&
+  g.scopeId === f.turn.scopeId &&
+  g.connectionId === webConnectionId(f.contract, f.registry.connections);
 
 describe(admissionFacts.name, () => {
   const all = fc.sample(admissionFacts(), { seed: 19, numRuns: 250 });
@@ -32,7 +35,8 @@ describe(admissionFacts.name, () => {
 
   it('reaches every refusing owner', () => {
     const owners = new Set(all.flatMap(admit).map((d) => d.refusedBy));
-    for (const owner of ['contract', 'grant', 'host', 'availability', 'skill-ceiling', 'stage', 'origin', undefined]) expect(owners, String(owner)).toContain(owner);
+    for (const owner of ['contract', 'grant', 'host', 'availability', 'skill-ceiling', 'stage', 'origin', undefined])
+      expect(owners, String(owner)).toContain(owner);
   });
 
   it('binds Gateway facts to this turn and web connection, and to other identities', () => {
@@ -43,11 +47,20 @@ describe(admissionFacts.name, () => {
   });
 
   it('has Skills of every web shape, lookalike diagnostics and the readback control', () => {
-    const webSkills = all.flatMap((f) => f.skills.filter((s) => s.skillId === 'web-research').map((s) => `${s.active}:${[...s.capabilities].sort().join('+')}`));
-    expect(new Set(webSkills)).toEqual(new Set(['true:web.read+web.search', 'true:web.search', 'true:web.read', 'false:web.read+web.search']));
+    const webSkills = all.flatMap((f) =>
+      f.skills
+        .filter((s) => s.skillId === 'web-research')
+        .map((s) => `${s.active}:${[...s.capabilities].sort().join('+')}`),
+    );
+    expect(new Set(webSkills)).toEqual(
+      new Set(['true:web.read+web.search', 'true:web.search', 'true:web.read', 'false:web.read+web.search']),
+    );
     const payloads = JSON.stringify(all.flatMap((f) => f.diagnostics));
-    for (const field of ['searchBudgetExhausted', 'expired', 'providerAttempts', 'disabledTools']) expect(payloads).toContain(field);
-    expect(all.filter((f) => f.nativeControls.some((c) => c.descriptor.name === READBACK_TOOL)).length / all.length).toBeGreaterThan(0.7);
+    for (const field of ['searchBudgetExhausted', 'expired', 'providerAttempts', 'disabledTools'])
+      expect(payloads).toContain(field);
+    expect(
+      all.filter((f) => f.nativeControls.some((c) => c.descriptor.name === READBACK_TOOL)).length / all.length,
+    ).toBeGreaterThan(0.7);
     expect(all.some((f) => f.grant.nonReadOnlyTools.length > 0)).toBe(true);
   });
 

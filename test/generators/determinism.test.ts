@@ -32,7 +32,9 @@ const arbitraries: Record<string, () => fc.Arbitrary<unknown>> = {
 
 describe('generators determinism', () => {
   it('covers every exported arbitrary', () => {
-    const exported = Object.entries(generators).filter(([, v]) => typeof v === 'function').map(([k]) => k);
+    const exported = Object.entries(generators)
+      .filter(([, v]) => typeof v === 'function')
+      .map(([k]) => k);
     expect(Object.keys(arbitraries).sort()).toEqual(exported.sort());
   });
 

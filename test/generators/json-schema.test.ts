@@ -9,7 +9,11 @@ import { expectJsonRoundTrip, objectNodes } from './helpers.js';
 function depth(schema: unknown): number {
   if (schema === null || typeof schema !== 'object' || Array.isArray(schema)) return 0;
   const s = schema as Record<string, unknown>;
-  const children = [...Object.values((s['properties'] as object | undefined) ?? {}), s['items'], ...((s['anyOf'] as unknown[] | undefined) ?? [])];
+  const children = [
+    ...Object.values((s['properties'] as object | undefined) ?? {}),
+    s['items'],
+    ...((s['anyOf'] as unknown[] | undefined) ?? []),
+  ];
   const below = Math.max(0, ...children.map(depth));
   return s['type'] === 'object' || s['type'] === 'array' || s['anyOf'] !== undefined ? 1 + below : below;
 }
@@ -28,7 +32,8 @@ describe(jsonSchema.name, () => {
     for (const s of schemas) {
       const defs = (s['$defs'] ?? {}) as JsonObject;
       for (const node of objectNodes(s)) {
-        if (Array.isArray(node['required'])) expect(Object.keys(node['properties'] as object)).toEqual(expect.arrayContaining(node['required']));
+        if (Array.isArray(node['required']))
+          expect(Object.keys(node['properties'] as object)).toEqual(expect.arrayContaining(node['required']));
         if (typeof node['$ref'] === 'string') expect(Object.keys(defs)).toContain(node['$ref'].replace('#/$defs/', ''));
       }
     }
@@ -36,12 +41,26 @@ describe(jsonSchema.name, () => {
 
   it('uses every schema feature somewhere', () => {
     const keys = new Set(schemas.flatMap((s) => [...objectNodes(s)].flatMap((n) => Object.keys(n))));
-    for (const k of ['properties', 'required', 'items', 'enum', '$defs', '$ref', 'anyOf', 'additionalProperties', 'description', 'default', 'examples', '$schema'])
+    for (const k of [
+      'properties',
+      'required',
+      'items',
+      'enum',
+      '$defs',
+      '$ref',
+      'anyOf',
+      'additionalProperties',
+      'description',
+      'default',
+      'examples',
+      '$schema',
+    ])
       expect(keys, k).toContain(k);
   });
 
   it('respects the depth bound', () => {
-    for (const s of fc.sample(jsonSchema({ maxDepth: 2 }), { seed: 9, numRuns: 200 })) expect(depth(s)).toBeLessThanOrEqual(2);
+    for (const s of fc.sample(jsonSchema({ maxDepth: 2 }), { seed: 9, numRuns: 200 }))
+      expect(depth(s)).toBeLessThanOrEqual(2);
     for (const s of fc.sample(jsonSchema({ maxDepth: 1 }), { seed: 9, numRuns: 100 })) expect(depth(s)).toBe(1);
     for (const s of schemas) expect(depth(s)).toBeLessThanOrEqual(3);
   });
@@ -49,11 +68,14 @@ describe(jsonSchema.name, () => {
   it('gives most schemas json-schema-faker examples that conform', () => {
     const withExamples = schemas.filter((s) => Array.isArray(s['examples']));
     expect(withExamples.length / schemas.length).toBeGreaterThan(0.5);
-    for (const s of withExamples) for (const example of s['examples'] as JsonObject[]) expect(conforms(s, example)).toBe(true);
+    for (const s of withExamples)
+      for (const example of s['examples'] as JsonObject[]) expect(conforms(s, example)).toBe(true);
   });
 
   it('omits examples when asked to', () => {
-    expect(fc.sample(jsonSchema({ examples: false }), { seed: 1, numRuns: 50 }).some((s) => 'examples' in s)).toBe(false);
+    expect(fc.sample(jsonSchema({ examples: false }), { seed: 1, numRuns: 50 }).some((s) => 'examples' in s)).toBe(
+      false,
+    );
   });
 
   it('is a function of the fast-check seed, examples included', () => {
@@ -70,7 +92,13 @@ describe(jsonSchema.name, () => {
 describe(conforms.name, () => {
   const schema: JsonObject = {
     type: 'object',
-    properties: { q: { type: 'string', minLength: 1 }, n: { type: 'integer', minimum: 0, maximum: 3 }, k: { enum: ['a', 'b'] }, r: { $ref: '#/$defs/p' }, u: { anyOf: [{ type: 'null' }, { type: 'array', items: { type: 'boolean' } }] } },
+    properties: {
+      q: { type: 'string', minLength: 1 },
+      n: { type: 'integer', minimum: 0, maximum: 3 },
+      k: { enum: ['a', 'b'] },
+      r: { $ref: '#/$defs/p' },
+      u: { anyOf: [{ type: 'null' }, { type: 'array', items: { type: 'boolean' } }] },
+    },
     required: ['q'],
     additionalProperties: false,
     $defs: { p: { type: 'object', properties: { d: { type: 'string', format: 'date' } }, required: ['d'] } },

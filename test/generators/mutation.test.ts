@@ -24,7 +24,8 @@ describe(mutation.name, () => {
 
   it('covers every variant of every kind', () => {
     const seen = new Set(all.map((m) => `${m.kind}/${m.variant}`));
-    for (const kind of MUTATION_KINDS) for (const variant of MUTATION_VARIANTS[kind]) expect(seen).toContain(`${kind}/${variant}`);
+    for (const kind of MUTATION_KINDS)
+      for (const variant of MUTATION_VARIANTS[kind]) expect(seen).toContain(`${kind}/${variant}`);
   });
 });
 
@@ -50,7 +51,11 @@ describe(faultSchedule.name, () => {
     const noStageFault = all.filter((f) => Object.keys(f).length === 1);
     expect(noStageFault.length / all.length).toBeGreaterThan(0.6);
     expect(all.some((f) => Object.keys(f).length === 1 && f.providerFails)).toBe(true);
-    for (const key of ['throwAt', 'rejectAt', 'hangAt', 'abortAt'] as const) expect(all.some((f) => f[key] !== undefined), key).toBe(true);
+    for (const key of ['throwAt', 'rejectAt', 'hangAt', 'abortAt'] as const)
+      expect(
+        all.some((f) => f[key] !== undefined),
+        key,
+      ).toBe(true);
     expect(all.some((f) => f.providerFails)).toBe(true);
   });
 });

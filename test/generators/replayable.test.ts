@@ -6,10 +6,12 @@ import type { AdmissionFacts } from '../../src/reference/model/index.js';
 // A faulty SUT may mutate owner facts in place (aliasing, shallow copies): later shrink runs must not see that.
 function vandalize(facts: AdmissionFacts): void {
   facts.mode = 'entry';
-  for (const connection of facts.registry.connections) for (const tool of connection.tools) tool.inputSchema['vandalized'] = true;
+  for (const connection of facts.registry.connections)
+    for (const tool of connection.tools) tool.inputSchema['vandalized'] = true;
 }
 
-const vandalized = (facts: AdmissionFacts): boolean => facts.mode === 'entry' || JSON.stringify(facts).includes('vandalized');
+const vandalized = (facts: AdmissionFacts): boolean =>
+  facts.mode === 'entry' || JSON.stringify(facts).includes('vandalized');
 
 describe('generated values under in-place mutation', () => {
   it('never hands a shrink run facts that an earlier run mutated', () => {

@@ -18,7 +18,8 @@ describe(scenario.name, () => {
   });
 
   it('puts the request in the facts’ turn, as Main or Child', () => {
-    for (const s of all) expect([s.identity.runId, s.identity.scopeId]).toEqual([s.facts.turn.runId, s.facts.turn.scopeId]);
+    for (const s of all)
+      expect([s.identity.runId, s.identity.scopeId]).toEqual([s.facts.turn.runId, s.facts.turn.scopeId]);
     expect(all.some((s) => isChildRequest(s.identity))).toBe(true);
     expect(all.some((s) => !isChildRequest(s.identity))).toBe(true);
   });
@@ -27,9 +28,15 @@ describe(scenario.name, () => {
     const revalidated = all.filter((s) => s.revalidation !== undefined);
     expect(revalidated.length).toBeGreaterThan(0);
     expect(revalidated.length).toBeLessThan(all.length / 2);
-    for (const s of revalidated.filter((r) => webConnectionId(r.facts.contract, r.facts.registry.connections) !== undefined))
+    for (const s of revalidated.filter(
+      (r) => webConnectionId(r.facts.contract, r.facts.registry.connections) !== undefined,
+    ))
       for (const fact of s.revalidation?.addGatewayFacts ?? [])
-        expect(fact).toMatchObject({ runId: s.facts.turn.runId, scopeId: s.facts.turn.scopeId, connectionId: webConnectionId(s.facts.contract, s.facts.registry.connections) });
+        expect(fact).toMatchObject({
+          runId: s.facts.turn.runId,
+          scopeId: s.facts.turn.scopeId,
+          connectionId: webConnectionId(s.facts.contract, s.facts.registry.connections),
+        });
   });
 
   it('mostly carries mutations, sometimes none (no hook installed)', () => {
@@ -60,6 +67,11 @@ describe(messages.name, () => {
   });
 
   it('has publishable texts that are strings', () => {
-    expect(fc.sample(publishableTexts(), { seed: 2, numRuns: 50 }).flat().every((t) => typeof t === 'string' && t.length > 0)).toBe(true);
+    expect(
+      fc
+        .sample(publishableTexts(), { seed: 2, numRuns: 50 })
+        .flat()
+        .every((t) => typeof t === 'string' && t.length > 0),
+    ).toBe(true);
   });
 });

@@ -21,15 +21,23 @@ describe(toolName.name, () => {
   });
 
   it('only produces valid names when hostileWeight is 0', () => {
-    expect(fc.sample(toolName({ hostileWeight: 0 }), { seed: 1, numRuns: 300 }).every((n) => MCP_TOOL_NAME.test(n))).toBe(true);
+    expect(
+      fc.sample(toolName({ hostileWeight: 0 }), { seed: 1, numRuns: 300 }).every((n) => MCP_TOOL_NAME.test(n)),
+    ).toBe(true);
   });
 });
 
 describe(hostileName.name, () => {
   it.each(HOSTILE_NAME_KINDS)('%s changes the name', (kind) => {
-    fc.assert(fc.property(fc.constantFrom('market__search_instruments', 'a', 'X', 'get-price', 'web.read'), fc.nat(), (name, pick) => {
-      expect(hostileName(name, kind, pick)).not.toBe(name);
-    }));
+    fc.assert(
+      fc.property(
+        fc.constantFrom('market__search_instruments', 'a', 'X', 'get-price', 'web.read'),
+        fc.nat(),
+        (name, pick) => {
+          expect(hostileName(name, kind, pick)).not.toBe(name);
+        },
+      ),
+    );
   });
 });
 

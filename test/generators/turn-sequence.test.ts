@@ -29,7 +29,10 @@ describe(turnSequence.name, () => {
   });
 
   it('changes grants, Host policy and Gateway facts across the corpus', () => {
-    const changed = (key: 'grant' | 'host' | 'gatewayFacts'): boolean => all.some((turns) => turns.some((f, i) => i > 0 && JSON.stringify(f[key]) !== JSON.stringify(turns[i - 1]?.[key])));
+    const changed = (key: 'grant' | 'host' | 'gatewayFacts'): boolean =>
+      all.some((turns) =>
+        turns.some((f, i) => i > 0 && JSON.stringify(f[key]) !== JSON.stringify(turns[i - 1]?.[key])),
+      );
     expect(changed('grant')).toBe(true);
     expect(changed('host')).toBe(true);
     expect(changed('gatewayFacts')).toBe(true);

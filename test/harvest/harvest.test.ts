@@ -47,7 +47,12 @@ describe('live MCP servers match the committed fixtures', () => {
     const everything = loadHarvestedFixtures().find((fixture) => fixture.server === 'everything');
     const names = everything?.tools.map((tool) => tool.name) ?? [];
     expect(names).toEqual(
-      expect.arrayContaining(['get-roots-list', 'trigger-sampling-request', 'trigger-elicitation-request', 'trigger-url-elicitation']),
+      expect.arrayContaining([
+        'get-roots-list',
+        'trigger-sampling-request',
+        'trigger-elicitation-request',
+        'trigger-url-elicitation',
+      ]),
     );
     // The conditional tools are registered on notifications/initialized, before our first tools/list is served.
     expect(everything?.listChangedSeen).toBe(true);

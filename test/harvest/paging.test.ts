@@ -16,7 +16,10 @@ interface PagedServer {
  * A tiny in-process server that pages its tools 2 at a time. McpServer always returns one page,
  * so this uses the low-level Server with its own tools/list handler.
  */
-async function pagedServer(tools: Tool[], hooks: { afterLastPage?: (server: Server) => void; cursor?: (page: number) => string } = {}): Promise<PagedServer> {
+async function pagedServer(
+  tools: Tool[],
+  hooks: { afterLastPage?: (server: Server) => void; cursor?: (page: number) => string } = {},
+): Promise<PagedServer> {
   const server = new Server({ name: 'paged', version: '1.2.3' }, { capabilities: { tools: { listChanged: true } } });
   const requests: (string | undefined)[] = [];
   server.setRequestHandler(ListToolsRequestSchema, (request) => {
@@ -40,7 +43,12 @@ describe('tools/list pagination and list_changed', () => {
     expect(harvested.tools.map((t) => t.name)).toEqual(['e', 'a', 'd', 'b', 'c']);
     expect(requests).toEqual([undefined, 'page-1', 'page-2']);
     // No package/version given, so the server's own serverInfo is recorded.
-    expect(harvested).toMatchObject({ package: 'paged', version: '1.2.3', listChangedSeen: false, initialToolCount: 5 });
+    expect(harvested).toMatchObject({
+      package: 'paged',
+      version: '1.2.3',
+      listChangedSeen: false,
+      initialToolCount: 5,
+    });
   });
 
   it('lists again after tools/list_changed and keeps the final list', async () => {

@@ -26,7 +26,9 @@ describe('fixture store', () => {
 
   it('names the file and the JSON path of a corrupted tool', () => {
     const dir = scratch();
-    const fixture = JSON.parse(readFileSync(path.join(FIXTURE_DIR, 'memory.json'), 'utf8')) as { tools: { inputSchema: { type: string } }[] };
+    const fixture = JSON.parse(readFileSync(path.join(FIXTURE_DIR, 'memory.json'), 'utf8')) as {
+      tools: { inputSchema: { type: string } }[];
+    };
     const third = fixture.tools[2];
     if (third === undefined) throw new Error('memory fixture has fewer than 3 tools');
     third.inputSchema.type = 'array';

@@ -6,11 +6,20 @@ import { etfLyingScenario } from './etf-scenario.js';
 
 /** One lie each fault is fooled by (a JSON-minded or careless reader), at a stage only the final check sees. */
 const FOOLED_BY: Record<string, { lie: Lie; outcome: 'dispatched' | 'rejected' }> = {
-  'trusts-getters': { lie: { kind: 'flipping-getter', stage: 'pre_dispatch', target: 0, pick: 0 }, outcome: 'dispatched' },
+  'trusts-getters': {
+    lie: { kind: 'flipping-getter', stage: 'pre_dispatch', target: 0, pick: 0 },
+    outcome: 'dispatched',
+  },
   'no-proxy-check': { lie: { kind: 'proxy', stage: 'pre_dispatch', target: 0, pick: 0 }, outcome: 'dispatched' },
-  'lenient-numbers': { lie: { kind: 'negative-zero', stage: 'pre_dispatch', target: 0, pick: 0 }, outcome: 'dispatched' },
+  'lenient-numbers': {
+    lie: { kind: 'negative-zero', stage: 'pre_dispatch', target: 0, pick: 0 },
+    outcome: 'dispatched',
+  },
   'assigns-keys': { lie: { kind: 'proto-key', stage: 'pre_dispatch', target: 0, pick: 0 }, outcome: 'dispatched' },
-  'visited-set-cycles': { lie: { kind: 'shared-reference', stage: 'pre_dispatch', target: 0, pick: 0 }, outcome: 'rejected' },
+  'visited-set-cycles': {
+    lie: { kind: 'shared-reference', stage: 'pre_dispatch', target: 0, pick: 0 },
+    outcome: 'rejected',
+  },
 };
 
 describe('LIE_FAULTS', () => {
@@ -25,11 +34,14 @@ describe('LIE_FAULTS', () => {
     expect(Object.keys(FOOLED_BY).sort()).toEqual(LIE_FAULTS.map((f) => f.id).sort());
   });
 
-  it.each(LIE_FAULTS.map((f) => [f.id, f] as const))('%s dispatches an honest request exactly as the reference does', async (_id, fault) => {
-    const honest = { ...etfLyingScenario({ kind: 'nan', stage: 'extension', target: 0, pick: 0 }), lie: undefined };
-    const observation = await runLyingScenario(fault.adapter.createSystem(), honest);
-    expect(observation.outcome.outcome).toBe('dispatched');
-  });
+  it.each(LIE_FAULTS.map((f) => [f.id, f] as const))(
+    '%s dispatches an honest request exactly as the reference does',
+    async (_id, fault) => {
+      const honest = { ...etfLyingScenario({ kind: 'nan', stage: 'extension', target: 0, pick: 0 }), lie: undefined };
+      const observation = await runLyingScenario(fault.adapter.createSystem(), honest);
+      expect(observation.outcome.outcome).toBe('dispatched');
+    },
+  );
 
   it.each(LIE_FAULTS.map((f) => [f.id, f] as const))('%s is fooled by its lie', async (id, fault) => {
     const { lie, outcome } = FOOLED_BY[id] as (typeof FOOLED_BY)[string];

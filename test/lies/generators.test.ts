@@ -22,7 +22,10 @@ describe(lie.name, () => {
   });
 
   it('shrinks towards the first kind and stage and zero picks', () => {
-    const result = fc.check(fc.property(lie(), (l) => l.pick < 500), { seed: 3 });
+    const result = fc.check(
+      fc.property(lie(), (l) => l.pick < 500),
+      { seed: 3 },
+    );
     expect(result.counterexample?.[0]).toEqual({ kind: 'proxy', stage: 'extension', target: 0, pick: 500 });
   });
 });
@@ -54,7 +57,10 @@ describe(lyingScenario.name, () => {
   });
 
   it('honours mutationKinds and faults: false', () => {
-    for (const s of fc.sample(lyingScenario({ mutationKinds: ['identity'], faults: false }), { seed: 5, numRuns: 60 })) {
+    for (const s of fc.sample(lyingScenario({ mutationKinds: ['identity'], faults: false }), {
+      seed: 5,
+      numRuns: 60,
+    })) {
       expect(s.faults).toEqual({ providerFails: false });
       for (const m of s.mutations) expect(m.kind).toBe('identity');
     }

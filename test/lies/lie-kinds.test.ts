@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { referenceAdapter } from '../../src/harness/pipeline-adapter.js';
-import { checkLyingScenario, expectedLieVerdict, LIE_KINDS, type Lie, type LieKind } from '../../src/harness/lies/index.js';
+import {
+  checkLyingScenario,
+  expectedLieVerdict,
+  LIE_KINDS,
+  type Lie,
+  type LieKind,
+} from '../../src/harness/lies/index.js';
 import { HOOK_STAGES } from '../../src/reference/pipeline/hooks.js';
 import { etfLyingScenario } from './etf-scenario.js';
 
@@ -29,7 +35,8 @@ const REASON: Record<Exclude<LieKind, 'shared-reference'>, RegExp> = {
 };
 
 /** Picks that reach every variant and place of a kind; the ~10 MB schema only needs one. */
-const picksFor = (kind: LieKind): number[] => (kind === 'huge-schema' ? [0] : kind === 'deep-schema' ? [0, 1] : [0, 1, 2, 3, 4, 5, 6, 7]);
+const picksFor = (kind: LieKind): number[] =>
+  kind === 'huge-schema' ? [0] : kind === 'deep-schema' ? [0, 1] : [0, 1, 2, 3, 4, 5, 6, 7];
 
 async function expectVerdict(lie: Lie): Promise<void> {
   const started = performance.now();
@@ -51,28 +58,36 @@ async function expectVerdict(lie: Lie): Promise<void> {
 }
 
 describe.each(LIE_KINDS)('§7 lie %s on the reference (ETF fixture)', (kind) => {
-  it.each(HOOK_STAGES)('at %s: the expected verdict and reason, no trap sprung, well within the hang bound', async (stage) => {
-    for (const pick of picksFor(kind)) {
-      for (const target of [0, 4]) {
-        await expectVerdict({ kind, stage, target, pick });
+  it.each(HOOK_STAGES)(
+    'at %s: the expected verdict and reason, no trap sprung, well within the hang bound',
+    async (stage) => {
+      for (const pick of picksFor(kind)) {
+        for (const target of [0, 4]) {
+          await expectVerdict({ kind, stage, target, pick });
+        }
       }
-    }
-  });
+    },
+  );
 });
 
 describe('§7 lies: specific promises', () => {
   it('a Proxy whose traps loop is never sprung: the reader asks util.types.isProxy, not the proxy', async () => {
     // Variant 2 is the looping trap; picks 2, 6, 10, 14 put it on the tool, its schema, nested nodes and the list.
-    for (const stage of HOOK_STAGES) for (const pick of [2, 6, 10, 14, 18]) await expectVerdict({ kind: 'proxy', stage, target: 1, pick });
+    for (const stage of HOOK_STAGES)
+      for (const pick of [2, 6, 10, 14, 18]) await expectVerdict({ kind: 'proxy', stage, target: 1, pick });
   });
 
   it('a shared honest object is installed (the ETF tools share equal nodes) and accepted', async () => {
-    const { run } = await checkLyingScenario(referenceAdapter.createSystem(), etfLyingScenario({ kind: 'shared-reference', stage: 'pre_dispatch', target: 0, pick: 0 }));
+    const { run } = await checkLyingScenario(
+      referenceAdapter.createSystem(),
+      etfLyingScenario({ kind: 'shared-reference', stage: 'pre_dispatch', target: 0, pick: 0 }),
+    );
     expect(run.status === 'settled' && run.value.probe.installed).toBe(true);
   });
 
   it('a getter on request.tools itself is rejected at its check, whichever read it lies on (odd picks: honest first, lying first)', async () => {
     // Lying on the seal's read and honest on the final one is the case a property-access read of request.tools let through.
-    for (const stage of HOOK_STAGES) for (const pick of [1, 3]) await expectVerdict({ kind: 'accessor-on-list', stage, target: 0, pick });
+    for (const stage of HOOK_STAGES)
+      for (const pick of [1, 3]) await expectVerdict({ kind: 'accessor-on-list', stage, target: 0, pick });
   });
 });

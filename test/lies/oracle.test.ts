@@ -1,12 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { referenceAdapter } from '../../src/harness/pipeline-adapter.js';
-import { expectLyingOutcome, expectedLieVerdict, lieCheck, notAfter, onOneBranch, type Lie } from '../../src/harness/lies/index.js';
+import {
+  expectLyingOutcome,
+  expectedLieVerdict,
+  lieCheck,
+  notAfter,
+  onOneBranch,
+  type Lie,
+} from '../../src/harness/lies/index.js';
 import type { FaultSchedule, Mutation } from '../../src/harness/scenario.js';
 import { etfLyingScenario } from './etf-scenario.js';
 
 const project = referenceAdapter.createSystem().project;
 const nan = (stage: Lie['stage']): Lie => ({ kind: 'nan', stage, target: 0, pick: 0 });
-const deleteAt = (stage: Mutation['stage']): Mutation => ({ kind: 'delete', variant: 'remove', stage, target: 0, pick: 0 });
+const deleteAt = (stage: Mutation['stage']): Mutation => ({
+  kind: 'delete',
+  variant: 'remove',
+  stage,
+  target: 0,
+  pick: 0,
+});
 const expectFor = (lie: Lie, faults: FaultSchedule = { providerFails: false }, mutations: Mutation[] = []) =>
   expectLyingOutcome({ ...etfLyingScenario(lie, mutations), faults }, project);
 
@@ -17,18 +30,38 @@ describe(expectLyingOutcome.name, () => {
   });
 
   it('an earlier rejection decides: an extension change before a later lie, a failing step before the check', () => {
-    expect(expectFor(nan('pre_dispatch'), undefined, [deleteAt('extension')])).toMatchObject({ outcome: 'rejected', stage: 'early', byLie: false });
-    expect(expectFor(nan('extension'), { throwAt: 'extension', providerFails: false })).toMatchObject({ stage: 'preparation', byLie: false });
-    expect(expectFor(nan('context_fitting'), { hangAt: 'pre_dispatch', providerFails: false })).toMatchObject({ stage: 'preparation', byLie: false });
+    expect(expectFor(nan('pre_dispatch'), undefined, [deleteAt('extension')])).toMatchObject({
+      outcome: 'rejected',
+      stage: 'early',
+      byLie: false,
+    });
+    expect(expectFor(nan('extension'), { throwAt: 'extension', providerFails: false })).toMatchObject({
+      stage: 'preparation',
+      byLie: false,
+    });
+    expect(expectFor(nan('context_fitting'), { hangAt: 'pre_dispatch', providerFails: false })).toMatchObject({
+      stage: 'preparation',
+      byLie: false,
+    });
   });
 
-  it('a failing step after the lie\'s check does not save the lie', () => {
-    expect(expectFor(nan('context_fitting'), { abortAt: 'after_final_check', providerFails: false })).toEqual({ outcome: 'rejected', stage: 'final', byLie: true });
+  it("a failing step after the lie's check does not save the lie", () => {
+    expect(expectFor(nan('context_fitting'), { abortAt: 'after_final_check', providerFails: false })).toEqual({
+      outcome: 'rejected',
+      stage: 'final',
+      byLie: true,
+    });
   });
 
   it('an honest look-alike and a lie after the final check leave the ordinary outcome', () => {
-    expect(expectFor({ kind: 'shared-reference', stage: 'pre_dispatch', target: 0, pick: 0 })).toMatchObject({ outcome: 'dispatched', byLie: false });
-    expect(expectFor(nan('after_final_check'), { providerFails: true })).toMatchObject({ outcome: 'provider_failed', byLie: false });
+    expect(expectFor({ kind: 'shared-reference', stage: 'pre_dispatch', target: 0, pick: 0 })).toMatchObject({
+      outcome: 'dispatched',
+      byLie: false,
+    });
+    expect(expectFor(nan('after_final_check'), { providerFails: true })).toMatchObject({
+      outcome: 'provider_failed',
+      byLie: false,
+    });
   });
 });
 
@@ -37,7 +70,11 @@ describe('lie helpers', () => {
     expect(expectedLieVerdict(nan('extension'))).toBe('rejected');
     expect(expectedLieVerdict(nan('after_final_check'))).toBe('dispatched-honest');
     expect(expectedLieVerdict({ kind: 'shared-reference', stage: 'evidence_assembly' })).toBe('accepted');
-    expect([lieCheck(nan('extension')), lieCheck(nan('pre_dispatch')), lieCheck(nan('after_final_check'))]).toEqual(['early', 'final', undefined]);
+    expect([lieCheck(nan('extension')), lieCheck(nan('pre_dispatch')), lieCheck(nan('after_final_check'))]).toEqual([
+      'early',
+      'final',
+      undefined,
+    ]);
   });
 
   it('onOneBranch: at, above or below, never beside', () => {
@@ -48,7 +85,7 @@ describe('lie helpers', () => {
     expect(onOneBranch('$[1].name', '$[1].description')).toBe(false);
   });
 
-  it('notAfter moves a later mutation to the lie\'s stage and leaves an earlier one', () => {
+  it("notAfter moves a later mutation to the lie's stage and leaves an earlier one", () => {
     expect(notAfter(deleteAt('after_final_check'), nan('context_fitting')).stage).toBe('context_fitting');
     expect(notAfter(deleteAt('extension'), nan('context_fitting')).stage).toBe('extension');
   });

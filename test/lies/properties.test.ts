@@ -15,7 +15,10 @@ const claims = PROPERTIES.flatMap((p) => p.kills.map((fault) => [p.id, fault, p]
 describe('lies properties (A34-SPEC §7)', () => {
   it.each(PROPERTIES.map((p) => [p.id, p] as const))('%s holds for the reference (100 runs)', async (_id, property) => {
     const result = await runProperty(property, referenceAdapter, { seed, numRuns });
-    expect(result.error ?? '', `seed ${result.seed}, path ${result.path ?? '-'}: ${JSON.stringify(result.counterexample)?.slice(0, 2_000)}`).toBe('');
+    expect(
+      result.error ?? '',
+      `seed ${result.seed}, path ${result.path ?? '-'}: ${JSON.stringify(result.counterexample)?.slice(0, 2_000)}`,
+    ).toBe('');
   });
 
   it.each(claims)('%s kills %s', async (_id, faultId, property) => {

@@ -12,9 +12,14 @@ const counter = new CoverageCounter();
 
 describe('every property holds for the reference (ci profile)', () => {
   it.each(ALL_PROPERTIES.map((p) => [p.id, p] as const))('%s', async (_id, property) => {
-    const result = await coverageScope.run(counter, () => runProperty(property, referenceAdapter, { seed, numRuns: profile.numRuns }));
+    const result = await coverageScope.run(counter, () =>
+      runProperty(property, referenceAdapter, { seed, numRuns: profile.numRuns }),
+    );
     console.log(`${property.id}: ${result.numRuns} runs, ${result.status} (seed ${result.seed})`);
-    expect(result.error ?? '', `${property.id} failed at seed ${result.seed}, path ${result.path ?? '-'}:\n${JSON.stringify(result.counterexample, null, 2)?.slice(0, 4000)}`).toBe('');
+    expect(
+      result.error ?? '',
+      `${property.id} failed at seed ${result.seed}, path ${result.path ?? '-'}:\n${JSON.stringify(result.counterexample, null, 2)?.slice(0, 4000)}`,
+    ).toBe('');
   });
 
   it('coverage gate: every mutation kind × stage and every outcome cause was exercised', () => {
@@ -22,4 +27,3 @@ describe('every property holds for the reference (ci profile)', () => {
     expect(counter.shortfalls(profile.coverageFloor)).toEqual([]);
   });
 });
-

@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadRedCases, type RedCatalog } from '../../src/suite/red/load-red-cases.js';
 
-const GOOD = JSON.parse(readFileSync(fileURLToPath(new URL('../../red/pre-dispatch-delete.json', import.meta.url)), 'utf8')) as Record<string, unknown>;
+const GOOD = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../../red/pre-dispatch-delete.json', import.meta.url)), 'utf8'),
+) as Record<string, unknown>;
 const goodMutation = (GOOD['mutations'] as Record<string, unknown>[])[0];
 
 /** A copy of a good case under another id, with one change. */
@@ -20,8 +22,14 @@ const FILES: Record<string, string> = {
   'a-not-json.json': '{ "id": "a-not-json", ',
   'missing-title.json': variant('missing-title', (c) => delete c['title']),
   'wrong-type.json': variant('wrong-type', (c) => (c['mutations'] = [{ ...goodMutation, target: 'three' }])),
-  'unknown-variant.json': variant('unknown-variant', (c) => (c['mutations'] = [{ ...goodMutation, variant: 'sideways' }])),
-  'bad-patch.json': variant('bad-patch', (c) => (c['patch'] = { stage: { readbackPermitted: true, toolCapacity: -1 } })),
+  'unknown-variant.json': variant(
+    'unknown-variant',
+    (c) => (c['mutations'] = [{ ...goodMutation, variant: 'sideways' }]),
+  ),
+  'bad-patch.json': variant(
+    'bad-patch',
+    (c) => (c['patch'] = { stage: { readbackPermitted: true, toolCapacity: -1 } }),
+  ),
   'id-mismatch.json': variant('another-id', () => undefined),
   'z-also-good.json': variant('z-also-good', (c) => (c['title'] = 'still loads after the bad files')),
   'notes.txt': 'not a case file',

@@ -11,7 +11,7 @@ describe('RED catalog on the reference', () => {
     expect(catalog.cases.length).toBeGreaterThanOrEqual(30);
   });
 
-  it('holds the seed\'s 13 pre-dispatch REDs, each rejected by final parity', () => {
+  it("holds the seed's 13 pre-dispatch REDs, each rejected by final parity", () => {
     const pre = catalog.cases.filter((c) => c.source === 'seed §5: 13 pre-dispatch REDs');
     expect(pre).toHaveLength(13);
     expect(pre.every((c) => c.expect.verdict === 'rejected-final')).toBe(true);

@@ -15,7 +15,10 @@ const byId = (id: string): RedCase => {
 
 describe(runRedCase.name, () => {
   it('reports a broken expectation as data, naming what was seen', async () => {
-    const wrong: RedCase = { ...byId('pre-dispatch-delete'), expect: { verdict: 'accepted', surfaceIncludes: ['documents__cite'] } };
+    const wrong: RedCase = {
+      ...byId('pre-dispatch-delete'),
+      expect: { verdict: 'accepted', surfaceIncludes: ['documents__cite'] },
+    };
     const result = await runRedCase(referenceAdapter, wrong);
     expect(result.status).toBe('failed');
     expect(result.actual.verdict).toBe('rejected-final');
@@ -30,7 +33,9 @@ describe(runRedCase.name, () => {
 
   it('names every ledger event when a reservation is not closed exactly once', async () => {
     const result = await runRedCase(settlesTwice.adapter, byId('pre-dispatch-delete'));
-    expect(result.actual.settlement).toBe('irregular: failure(pre_dispatch_rejected)@pre-dispatch-delete, failure(pre_dispatch_rejected)@pre-dispatch-delete');
+    expect(result.actual.settlement).toBe(
+      'irregular: failure(pre_dispatch_rejected)@pre-dispatch-delete, failure(pre_dispatch_rejected)@pre-dispatch-delete',
+    );
   });
 
   it('checks the surface the provider decoded, not the one the system reports', async () => {

@@ -2,7 +2,13 @@ import { etfResearchFacts } from '../../src/harness/fixtures/etf-facts.js';
 import { mutationWorld } from '../../src/harness/world.js';
 import { applyMutation } from '../../src/harness/mutations/index.js';
 import type { Mutation } from '../../src/harness/scenario.js';
-import type { AdmissionFacts, GatewayFact, Message, RequestIdentity, ToolDescriptor } from '../../src/reference/model/index.js';
+import type {
+  AdmissionFacts,
+  GatewayFact,
+  Message,
+  RequestIdentity,
+  ToolDescriptor,
+} from '../../src/reference/model/index.js';
 import type { HookStage, HookTable, RequestHook } from '../../src/reference/pipeline/hooks.js';
 import type { PipelineParts } from '../../src/reference/pipeline/parts.js';
 import { referenceParts } from '../../src/reference/pipeline/reference-parts.js';
@@ -33,7 +39,10 @@ export function etfFacts(edit?: (facts: AdmissionFacts) => void): AdmissionFacts
 }
 
 /** A Gateway fact bound to the ETF turn and the Market connection unless told otherwise. */
-export const gatewayFact = (kind: GatewayFact['kind'], bound: Partial<Omit<GatewayFact, 'kind'>> = {}): GatewayFact => ({
+export const gatewayFact = (
+  kind: GatewayFact['kind'],
+  bound: Partial<Omit<GatewayFact, 'kind'>> = {},
+): GatewayFact => ({
   kind,
   runId: 'run-1',
   scopeId: 'scope-1',
@@ -44,7 +53,8 @@ export const gatewayFact = (kind: GatewayFact['kind'], bound: Partial<Omit<Gatew
 /** The research surface of `facts`; throws when projection answers anything else. */
 export function researchTools(facts: AdmissionFacts): ToolDescriptor[] {
   const result = project(facts);
-  if (isCapacityFailure(result) || result.mode !== 'research') throw new Error('builders.researchTools: expected a research surface');
+  if (isCapacityFailure(result) || result.mode !== 'research')
+    throw new Error('builders.researchTools: expected a research surface');
   return result.tools;
 }
 
@@ -81,10 +91,18 @@ export function freezeDeep<T>(value: T): T {
 }
 
 export const MAIN: RequestIdentity = { runId: 'run-1', scopeId: 'scope-1', requestId: 'main-1' };
-export const CHILD: RequestIdentity = { runId: 'run-1', scopeId: 'scope-1', requestId: 'child-1', parentRequestId: 'main-1' };
+export const CHILD: RequestIdentity = {
+  runId: 'run-1',
+  scopeId: 'scope-1',
+  requestId: 'child-1',
+  parentRequestId: 'main-1',
+};
 
 export const messages = (count: number): Message[] =>
-  Array.from({ length: count }, (_, i) => ({ role: i % 2 === 0 ? 'user' : 'assistant', content: `message ${i}` }) as Message);
+  Array.from(
+    { length: count },
+    (_, i) => ({ role: i % 2 === 0 ? 'user' : 'assistant', content: `message ${i}` }) as Message,
+  );
 
 export interface RunOptions {
   readonly parts?: PipelineParts;
@@ -115,7 +133,8 @@ export async function run(options: RunOptions = {}): Promise<RunResult> {
   const facts = options.facts ?? etfFacts();
   const identity = options.identity ?? MAIN;
   const ledger = new InMemoryLedger();
-  if (identity.parentRequestId !== undefined) ledger.reserve({ runId: identity.runId, scopeId: identity.scopeId, requestId: identity.parentRequestId });
+  if (identity.parentRequestId !== undefined)
+    ledger.reserve({ runId: identity.runId, scopeId: identity.scopeId, requestId: identity.parentRequestId });
   ledger.reserve(identity);
   const provider = new RecordingProvider(options.providerFails);
   const publication = { texts: [...(options.publishable ?? ['Earlier publishable paragraph.'])] };
@@ -129,7 +148,11 @@ export async function run(options: RunOptions = {}): Promise<RunResult> {
     ...(options.signal ? { signal: options.signal } : {}),
     ...(options.stepDeadlineMs !== undefined ? { stepDeadlineMs: options.stepDeadlineMs } : {}),
   };
-  const outcome = await runRequest(options.parts ?? referenceParts, { facts, identity, messages: options.messages ?? messages(4) }, ports);
+  const outcome = await runRequest(
+    options.parts ?? referenceParts,
+    { facts, identity, messages: options.messages ?? messages(4) },
+    ports,
+  );
   return { outcome, ledger, provider, publication, facts, identity };
 }
 

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { AdmissionFacts, ToolDescriptor } from '../../src/reference/model/index.js';
 import { narrowBaseline, takeBaseline } from '../../src/reference/surface/baseline.js';
 import { project, type ProjectionResult } from '../../src/reference/surface/projection.js';
-import { ETF_SURFACE_NAMES, etfFacts, freezeDeep, gatewayFact, isDeepFrozen, reachableObjects, researchTools } from './builders.js';
+import {
+  ETF_SURFACE_NAMES,
+  etfFacts,
+  freezeDeep,
+  gatewayFact,
+  isDeepFrozen,
+  reachableObjects,
+  researchTools,
+} from './builders.js';
 
 const rotate = <T>(items: T[]): T[] => (items.length < 2 ? items : [...items.slice(1), items[0] as T]);
 
@@ -30,22 +38,28 @@ describe('projection (A34-SPEC §4)', () => {
   describe('research mode: complete list in a stable order', () => {
     const withTwoFactsAndOrderGrant = (f: AdmissionFacts): void => {
       f.grant.nonReadOnlyTools = ['portfolio__place_order', 'documents__cite'];
-      f.gatewayFacts = [gatewayFact('search_budget_exhausted'), gatewayFact('runtime_window_expired', { runId: 'elsewhere' })];
+      f.gatewayFacts = [
+        gatewayFact('search_budget_exhausted'),
+        gatewayFact('runtime_window_expired', { runId: 'elsewhere' }),
+      ];
     };
 
     it.each([
       ['reversed', <T>(items: T[]): T[] => [...items].reverse()],
       ['rotated by one', rotate],
       ['rotated twice', <T>(items: T[]): T[] => rotate(rotate(items))],
-    ])('§4 research order depends only on the admitted set: registry connections, tools, contract, grants, host, skills and facts %s give the same surface', (_label, permute) => {
-      const reference = project(etfFacts(withTwoFactsAndOrderGrant));
-      const permuted = etfFacts((f) => {
-        withTwoFactsAndOrderGrant(f);
-        permuteOwnerLists(f, permute);
-      });
+    ])(
+      '§4 research order depends only on the admitted set: registry connections, tools, contract, grants, host, skills and facts %s give the same surface',
+      (_label, permute) => {
+        const reference = project(etfFacts(withTwoFactsAndOrderGrant));
+        const permuted = etfFacts((f) => {
+          withTwoFactsAndOrderGrant(f);
+          permuteOwnerLists(f, permute);
+        });
 
-      expect(project(permuted)).toEqual(reference);
-    });
+        expect(project(permuted)).toEqual(reference);
+      },
+    );
 
     it('§4 research mode: the complete admitted list in code-unit name order', () => {
       const facts = etfFacts((f) => {
@@ -68,7 +82,12 @@ describe('projection (A34-SPEC §4)', () => {
 
   describe('entry mode: permissions, never outcomes', () => {
     const entry = (edit?: (f: AdmissionFacts) => void): Extract<ProjectionResult, { mode: 'entry' }> => {
-      const result = project(etfFacts((f) => { f.mode = 'entry'; edit?.(f); }));
+      const result = project(
+        etfFacts((f) => {
+          f.mode = 'entry';
+          edit?.(f);
+        }),
+      );
       if (!('mode' in result) || result.mode !== 'entry') throw new Error('expected an entry projection');
       return result;
     };
@@ -90,7 +109,9 @@ describe('projection (A34-SPEC §4)', () => {
     });
 
     it('§4 entry mode: the summary states permissions and never outcomes ("was read", "were read", "obtained", "has been")', () => {
-      const result = entry((f) => { f.grant.nonReadOnlyTools = ['portfolio__place_order']; });
+      const result = entry((f) => {
+        f.grant.nonReadOnlyTools = ['portfolio__place_order'];
+      });
 
       expect(result.permissions.length).toBeGreaterThan(0);
       for (const { statement, capability } of result.permissions) {
@@ -101,7 +122,9 @@ describe('projection (A34-SPEC §4)', () => {
     });
 
     it('§4 entry mode: refused capabilities (Host veto, non-named order tool) are not summarized', () => {
-      const result = entry((f) => { f.host.permittedActions = f.host.permittedActions.filter((a) => a !== 'query_market_data'); });
+      const result = entry((f) => {
+        f.host.permittedActions = f.host.permittedActions.filter((a) => a !== 'query_market_data');
+      });
 
       const capabilities = result.permissions.map((p) => p.capability);
       expect(capabilities).not.toContain('market.search');
@@ -111,20 +134,36 @@ describe('projection (A34-SPEC §4)', () => {
 
   describe('capacity: explicit failure, never truncation', () => {
     it('§4 capacity: one short of the admitted count fails, naming every needed tool and the capacity', () => {
-      const result = project(etfFacts((f) => { f.stage.toolCapacity = ETF_SURFACE_NAMES.length - 1; }));
+      const result = project(
+        etfFacts((f) => {
+          f.stage.toolCapacity = ETF_SURFACE_NAMES.length - 1;
+        }),
+      );
 
-      expect(result).toEqual({ kind: 'capacity', needed: [...ETF_SURFACE_NAMES], capacity: ETF_SURFACE_NAMES.length - 1 });
+      expect(result).toEqual({
+        kind: 'capacity',
+        needed: [...ETF_SURFACE_NAMES],
+        capacity: ETF_SURFACE_NAMES.length - 1,
+      });
       expect(result).not.toHaveProperty('tools');
     });
 
     it('§4 capacity: zero capacity fails and names all ten needed tools', () => {
-      const result = project(etfFacts((f) => { f.stage.toolCapacity = 0; }));
+      const result = project(
+        etfFacts((f) => {
+          f.stage.toolCapacity = 0;
+        }),
+      );
 
       expect(result).toEqual({ kind: 'capacity', needed: [...ETF_SURFACE_NAMES], capacity: 0 });
     });
 
     it('§4 capacity: exactly enough capacity projects the complete list', () => {
-      const tools = researchTools(etfFacts((f) => { f.stage.toolCapacity = ETF_SURFACE_NAMES.length; }));
+      const tools = researchTools(
+        etfFacts((f) => {
+          f.stage.toolCapacity = ETF_SURFACE_NAMES.length;
+        }),
+      );
 
       expect(tools.map((t) => t.name)).toEqual([...ETF_SURFACE_NAMES]);
     });
@@ -132,11 +171,23 @@ describe('projection (A34-SPEC §4)', () => {
 
   describe('purity', () => {
     it('§4 purity: inputs deep-frozen before the call still project, to the same result', () => {
-      const frozen = freezeDeep(etfFacts((f) => { f.gatewayFacts = [gatewayFact('search_budget_exhausted')]; f.diagnostics = [{ toolName: 'x', payload: { a: [1] } }]; }));
+      const frozen = freezeDeep(
+        etfFacts((f) => {
+          f.gatewayFacts = [gatewayFact('search_budget_exhausted')];
+          f.diagnostics = [{ toolName: 'x', payload: { a: [1] } }];
+        }),
+      );
 
       const result = project(frozen);
 
-      expect(result).toEqual(project(etfFacts((f) => { f.gatewayFacts = [gatewayFact('search_budget_exhausted')]; f.diagnostics = [{ toolName: 'x', payload: { a: [1] } }]; })));
+      expect(result).toEqual(
+        project(
+          etfFacts((f) => {
+            f.gatewayFacts = [gatewayFact('search_budget_exhausted')];
+            f.diagnostics = [{ toolName: 'x', payload: { a: [1] } }];
+          }),
+        ),
+      );
     });
 
     it('§4 purity: projection leaves its inputs as they were', () => {
@@ -149,7 +200,9 @@ describe('projection (A34-SPEC §4)', () => {
     });
 
     it.each(['research', 'entry'] as const)('§4 purity: a %s projection shares no object with its inputs', (mode) => {
-      const facts = etfFacts((f) => { f.mode = mode; });
+      const facts = etfFacts((f) => {
+        f.mode = mode;
+      });
 
       const result = project(facts);
 
@@ -159,7 +212,9 @@ describe('projection (A34-SPEC §4)', () => {
     it('§4 purity: writing into the projected surface does not reach the registry', () => {
       const facts = etfFacts();
       const tools = researchTools(facts);
-      const schema = tools.find((t) => t.name === 'market__get_price_history')!.inputSchema as { properties: { range: { required: string[] } } };
+      const schema = tools.find((t) => t.name === 'market__get_price_history')!.inputSchema as {
+        properties: { range: { required: string[] } };
+      };
 
       schema.properties.range.required.push('injected');
 
@@ -180,7 +235,9 @@ describe('projection (A34-SPEC §4)', () => {
       const baseline = takeBaseline(tools());
 
       expect(isDeepFrozen(baseline)).toBe(true);
-      expect(() => { (baseline[3]!.inputSchema as { properties: { range: { type: string } } }).properties.range.type = 'string'; }).toThrow(TypeError);
+      expect(() => {
+        (baseline[3]!.inputSchema as { properties: { range: { type: string } } }).properties.range.type = 'string';
+      }).toThrow(TypeError);
     });
 
     it('§4 baseline: shares no object with the descriptors it was taken from (deep, not shallow)', () => {
@@ -189,12 +246,14 @@ describe('projection (A34-SPEC §4)', () => {
       expect(sharedObjects(takeBaseline(source), source)).toEqual([]);
     });
 
-    it('§4 baseline: in-place changes to the source\'s nested schema after the copy do not reach it', () => {
+    it("§4 baseline: in-place changes to the source's nested schema after the copy do not reach it", () => {
       const source = tools();
       const baseline = takeBaseline(source);
       const expected = structuredClone(source);
 
-      (source[3]!.inputSchema as { properties: { range: { properties: { from: { format: string } } } } }).properties.range.properties.from.format = 'date-time';
+      (
+        source[3]!.inputSchema as { properties: { range: { properties: { from: { format: string } } } } }
+      ).properties.range.properties.from.format = 'date-time';
       source[0]!.description = 'changed';
       source.pop();
 

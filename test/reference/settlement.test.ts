@@ -18,7 +18,11 @@ const explode: RequestHook = () => {
 const REJECTIONS: Record<RejectionStage, () => RunOptions> = {
   early: () => ({ hooks: hooksAt('extension', dropWebSearch) }),
   final: () => ({ hooks: hooksAt('pre_dispatch', dropWebSearch) }),
-  capacity: () => ({ facts: etfFacts((f) => { f.stage.toolCapacity = 3; }) }),
+  capacity: () => ({
+    facts: etfFacts((f) => {
+      f.stage.toolCapacity = 3;
+    }),
+  }),
   preparation: () => ({ hooks: hooksAt('async_preparation', explode) }),
 };
 
@@ -70,20 +74,23 @@ describe('settlement of a rejected request (A34-SPEC §6)', () => {
     });
   });
 
-  it.each([{ stage: 'early' as const }, { stage: 'final' as const }])('§6 typed reason: a $stage parity rejection carries the first difference (tool index, field, JSON path, expected, actual)', async ({ stage }) => {
-    const result = await run(REJECTIONS[stage]());
+  it.each([{ stage: 'early' as const }, { stage: 'final' as const }])(
+    '§6 typed reason: a $stage parity rejection carries the first difference (tool index, field, JSON path, expected, actual)',
+    async ({ stage }) => {
+      const result = await run(REJECTIONS[stage]());
 
-    if (result.outcome.outcome !== 'rejected') throw new Error('expected a rejection');
-    const at = ETF_SURFACE_NAMES.indexOf('market__web_search');
-    expect(result.outcome.reason.difference).toEqual({
-      toolIndex: at,
-      field: 'name',
-      path: `$[${at}].name`,
-      expected: 'market__web_search',
-      actual: ETF_SURFACE_NAMES[at + 1],
-      reason: 'value differs',
-    });
-  });
+      if (result.outcome.outcome !== 'rejected') throw new Error('expected a rejection');
+      const at = ETF_SURFACE_NAMES.indexOf('market__web_search');
+      expect(result.outcome.reason.difference).toEqual({
+        toolIndex: at,
+        field: 'name',
+        path: `$[${at}].name`,
+        expected: 'market__web_search',
+        actual: ETF_SURFACE_NAMES[at + 1],
+        reason: 'value differs',
+      });
+    },
+  );
 
   it('§6 typed reason: a capacity rejection names the needed tools and the capacity', async () => {
     const result = await run(REJECTIONS.capacity());
@@ -92,23 +99,34 @@ describe('settlement of a rejected request (A34-SPEC §6)', () => {
     expect(result.outcome.reason.capacity).toEqual({ kind: 'capacity', needed: [...ETF_SURFACE_NAMES], capacity: 3 });
   });
 
-  it.each(HOOK_STAGES.map((stage) => ({ stage })))('§6 settlement: a step failing at $stage is settled exactly once, never thrown to the runtime', async ({ stage }) => {
-    const result = await run({ hooks: hooksAt(stage, explode) });
+  it.each(HOOK_STAGES.map((stage) => ({ stage })))(
+    '§6 settlement: a step failing at $stage is settled exactly once, never thrown to the runtime',
+    async ({ stage }) => {
+      const result = await run({ hooks: hooksAt(stage, explode) });
 
-    expect(result.outcome).toMatchObject({ outcome: 'rejected', reason: { stage: 'preparation' } });
-    expectSettledOnce(result, MAIN.requestId);
-  });
+      expect(result.outcome).toMatchObject({ outcome: 'rejected', reason: { stage: 'preparation' } });
+      expectSettledOnce(result, MAIN.requestId);
+    },
+  );
 
-  it.each(STAGES)('§6 Child: a Child request rejected at $stage closes the Child reservation, not the Main one', async ({ stage }) => {
-    const result = await run({ ...REJECTIONS[stage](), identity: CHILD });
+  it.each(STAGES)(
+    '§6 Child: a Child request rejected at $stage closes the Child reservation, not the Main one',
+    async ({ stage }) => {
+      const result = await run({ ...REJECTIONS[stage](), identity: CHILD });
 
-    expectSettledOnce(result, CHILD.requestId);
-    expect(result.ledger.eventsFor(MAIN.requestId).map((e) => e.type)).toEqual(['reserved']);
-  });
+      expectSettledOnce(result, CHILD.requestId);
+      expect(result.ledger.eventsFor(MAIN.requestId).map((e) => e.type)).toEqual(['reserved']);
+    },
+  );
 
   // Regression: encoding once ran outside the rejection path, leaving the reservation open when an encoder threw.
   it('§6 settlement: a wire encoding step that throws rejects this request only and settles it exactly once', async () => {
-    const failing: WireEncoder = { ...referenceParts.encoder, encode: () => { throw new Error('openai-chat rejects tool name "x"'); } };
+    const failing: WireEncoder = {
+      ...referenceParts.encoder,
+      encode: () => {
+        throw new Error('openai-chat rejects tool name "x"');
+      },
+    };
 
     const result = await run({ parts: { ...referenceParts, encoder: failing } });
 

@@ -9,7 +9,12 @@ const ENCODERS = PROVIDERS.map((provider) => ({ provider, encoder: encoders[prov
 
 /** Names no provider accepts as they are: the encoder must map them and decode them back exactly. */
 const oddlyNamed = (): ToolDescriptor[] =>
-  researchTools(etfFacts()).slice(0, 4).map((tool, i) => ({ ...tool, name: ['documents.cite', 'market search', 'märkt__prófile', `x${'_'.repeat(70)}${i}`][i]! }));
+  researchTools(etfFacts())
+    .slice(0, 4)
+    .map((tool, i) => ({
+      ...tool,
+      name: ['documents.cite', 'market search', 'märkt__prófile', `x${'_'.repeat(70)}${i}`][i]!,
+    }));
 
 describe('wire encoders (A34-SPEC §5: wire encoding is legitimate and not compared)', () => {
   describe.each(ENCODERS)('$provider', ({ provider, encoder }) => {
@@ -47,7 +52,13 @@ describe('wire encoders (A34-SPEC §5: wire encoding is legitimate and not compa
 
     it('§5 wire: the pipeline dispatches the checked logical surface with this encoder', async () => {
       const encoded: (readonly ToolDescriptor[])[] = [];
-      const spy: WireEncoder = { ...encoder, encode: (tools) => { encoded.push(structuredClone(tools)); return encoder.encode(tools); } };
+      const spy: WireEncoder = {
+        ...encoder,
+        encode: (tools) => {
+          encoded.push(structuredClone(tools));
+          return encoder.encode(tools);
+        },
+      };
       const parts: PipelineParts = { ...referenceParts, encoder: spy };
 
       const result = await run({ parts });

@@ -12,23 +12,45 @@ export const DIFF_PATH = '$[1].inputSchema.properties.q.type';
 const tool = (name: string, description: string, qType = 'string'): Record<string, unknown> => ({
   name,
   description,
-  inputSchema: { type: 'object', properties: { q: { type: qType, description: 'query' }, limit: { type: 'integer', minimum: 1 } }, required: ['q'] },
+  inputSchema: {
+    type: 'object',
+    properties: { q: { type: qType, description: 'query' }, limit: { type: 'integer', minimum: 1 } },
+    required: ['q'],
+  },
   annotations: { readOnlyHint: true },
 });
 
-const expected = [tool('market__get_instrument_profile', 'Profile of one instrument.'), tool('market__search_instruments', 'Search ETFs.'), tool(HOSTILE_NAME, 'A tool named like markup.')];
+const expected = [
+  tool('market__get_instrument_profile', 'Profile of one instrument.'),
+  tool('market__search_instruments', 'Search ETFs.'),
+  tool(HOSTILE_NAME, 'A tool named like markup.'),
+];
 const actual = [expected[0], tool('market__search_instruments', 'Search ETFs.', 'number'), expected[2]];
 
 /** Counts that leave a few cells under the floor, so shortfalls show. */
-const cells = Object.fromEntries(MUTATION_KINDS.map((kind, k) => [kind, Object.fromEntries(HOOK_STAGES.map((stage, s) => [stage, (k * 7 + s * 3) % 23]))]));
+const cells = Object.fromEntries(
+  MUTATION_KINDS.map((kind, k) => [
+    kind,
+    Object.fromEntries(HOOK_STAGES.map((stage, s) => [stage, (k * 7 + s * 3) % 23])),
+  ]),
+);
 const causes = Object.fromEntries(OUTCOME_CAUSES.map((cause, i) => [cause, i === 3 ? 1 : 40 + i * 13]));
 const FLOOR = 3;
 const shortfalls = [
-  ...MUTATION_KINDS.flatMap((kind) => HOOK_STAGES.filter((stage) => (cells[kind]?.[stage] ?? 0) < FLOOR).map((stage) => `${kind} × ${stage}: ${cells[kind]?.[stage]}`)),
+  ...MUTATION_KINDS.flatMap((kind) =>
+    HOOK_STAGES.filter((stage) => (cells[kind]?.[stage] ?? 0) < FLOOR).map(
+      (stage) => `${kind} × ${stage}: ${cells[kind]?.[stage]}`,
+    ),
+  ),
   ...OUTCOME_CAUSES.filter((c) => (causes[c] ?? 0) < FLOOR).map((c) => `outcome ${c}: ${causes[c]}`),
 ];
 
-const CHECKS = ['parity.extension-mutation-rejected-early', 'parity.final-parity-unconditional', 'projection.stable-order', 'red:pre-dispatch-delete'];
+const CHECKS = [
+  'parity.extension-mutation-rejected-early',
+  'parity.final-parity-unconditional',
+  'projection.stable-order',
+  'red:pre-dispatch-delete',
+];
 const FAULTS = [
   { id: 'optional-final-parity', bug: 'final parity only runs when a hook is installed' },
   { id: 'seal-as-expectation', bug: 'the expectation is the seal of the request itself' },
@@ -53,26 +75,111 @@ export const fixtureReport: SuiteReport = SuiteReportSchema.parse({
   startedAt: '2025-11-29T12:00:00.000Z',
   durationMs: 8421.5,
   properties: [
-    { id: 'projection.stable-order', area: 'projection', rule: 'A34-SPEC §4', title: 'research mode order depends only on the admitted set', status: 'passed', numRuns: 200, seed: 1234567, durationMs: 812.3 },
-    { id: 'parity.extension-mutation-rejected-early', area: 'parity', rule: 'A34-SPEC §5', title: 'a hook’s change fails early parity', status: 'failed', numRuns: 17, seed: 1234567, path: '16:2:0', error: `early parity did not reject: inputSchema type changed\nat tool ${HOSTILE_NAME}`, counterexample: { stage: 'extension', kind: 'schema', target: 1, note: HOSTILE_NAME }, diff: { expected, actual, path: DIFF_PATH, toolIndex: 1 }, durationMs: 95.1 },
-    { id: 'parity.rename-rejected', area: 'parity', rule: 'A34-SPEC §7 rename', title: 'a homoglyph rename is rejected', status: 'failed', numRuns: 4, seed: 99, path: '3:0', error: `accepted rename to "${HOMOGLYPH_NAME}"`, counterexample: { kind: 'rename', variant: 'homoglyph', name: HOMOGLYPH_NAME, desc: 'Search\u202eSFTE' }, durationMs: 12 },
-    { id: 'settlement.closes-once', area: 'settlement', rule: 'A34-SPEC §6', title: 'rejection closes the reservation exactly once', status: 'flaky', numRuns: 200, seed: 7, path: '120', error: 'timed out after 5000 ms', durationMs: 5100 },
-    { id: 'admission.host-forbids-market', area: 'admission', rule: 'A34-SPEC §3 host', title: 'market is not announced when the Host forbids it', status: 'passed', numRuns: 200, seed: 1234567, durationMs: 640 },
+    {
+      id: 'projection.stable-order',
+      area: 'projection',
+      rule: 'A34-SPEC §4',
+      title: 'research mode order depends only on the admitted set',
+      status: 'passed',
+      numRuns: 200,
+      seed: 1234567,
+      durationMs: 812.3,
+    },
+    {
+      id: 'parity.extension-mutation-rejected-early',
+      area: 'parity',
+      rule: 'A34-SPEC §5',
+      title: 'a hook’s change fails early parity',
+      status: 'failed',
+      numRuns: 17,
+      seed: 1234567,
+      path: '16:2:0',
+      error: `early parity did not reject: inputSchema type changed\nat tool ${HOSTILE_NAME}`,
+      counterexample: { stage: 'extension', kind: 'schema', target: 1, note: HOSTILE_NAME },
+      diff: { expected, actual, path: DIFF_PATH, toolIndex: 1 },
+      durationMs: 95.1,
+    },
+    {
+      id: 'parity.rename-rejected',
+      area: 'parity',
+      rule: 'A34-SPEC §7 rename',
+      title: 'a homoglyph rename is rejected',
+      status: 'failed',
+      numRuns: 4,
+      seed: 99,
+      path: '3:0',
+      error: `accepted rename to "${HOMOGLYPH_NAME}"`,
+      counterexample: { kind: 'rename', variant: 'homoglyph', name: HOMOGLYPH_NAME, desc: 'Search\u202eSFTE' },
+      durationMs: 12,
+    },
+    {
+      id: 'settlement.closes-once',
+      area: 'settlement',
+      rule: 'A34-SPEC §6',
+      title: 'rejection closes the reservation exactly once',
+      status: 'flaky',
+      numRuns: 200,
+      seed: 7,
+      path: '120',
+      error: 'timed out after 5000 ms',
+      durationMs: 5100,
+    },
+    {
+      id: 'admission.host-forbids-market',
+      area: 'admission',
+      rule: 'A34-SPEC §3 host',
+      title: 'market is not announced when the Host forbids it',
+      status: 'passed',
+      numRuns: 200,
+      seed: 1234567,
+      durationMs: 640,
+    },
   ],
   red: [
-    { id: 'pre-dispatch-delete', title: 'a hook deletes a tool just before dispatch', status: 'passed', message: 'rejected at final parity', file: 'red/pre-dispatch-delete.json' },
-    { id: 'laundered-delete', title: 'a deletion laundered by a later narrowing', status: 'failed', message: 'dispatched: early parity missed the deletion', file: 'red/laundered-delete.json' },
-    { id: 'bad-patch', title: 'invalid case', status: 'invalid', message: 'stage.toolCapacity: must be >= 0', file: 'red/bad-patch.json' },
+    {
+      id: 'pre-dispatch-delete',
+      title: 'a hook deletes a tool just before dispatch',
+      status: 'passed',
+      message: 'rejected at final parity',
+      file: 'red/pre-dispatch-delete.json',
+    },
+    {
+      id: 'laundered-delete',
+      title: 'a deletion laundered by a later narrowing',
+      status: 'failed',
+      message: 'dispatched: early parity missed the deletion',
+      file: 'red/laundered-delete.json',
+    },
+    {
+      id: 'bad-patch',
+      title: 'invalid case',
+      status: 'invalid',
+      message: 'stage.toolCapacity: must be >= 0',
+      file: 'red/bad-patch.json',
+    },
   ],
   killMatrix: {
     faults: FAULTS,
-    cells: FAULTS.flatMap((f) => CHECKS.map((check) => {
-      const runs = KILLS[f.id]?.[check];
-      const kind = check.startsWith('red:') ? 'red' : 'property';
-      return runs === undefined
-        ? { fault: f.id, check, kind, killed: false, shrinks: 0, durationMs: 30 }
-        : { fault: f.id, check, kind, killed: true, runsToFirstFailure: runs, shrinks: 4, durationMs: 20 + runs, seed: 1234567, path: `${runs - 1}:0`, message: `killed ${f.id}` };
-    })),
+    cells: FAULTS.flatMap((f) =>
+      CHECKS.map((check) => {
+        const runs = KILLS[f.id]?.[check];
+        const kind = check.startsWith('red:') ? 'red' : 'property';
+        return runs === undefined
+          ? { fault: f.id, check, kind, killed: false, shrinks: 0, durationMs: 30 }
+          : {
+              fault: f.id,
+              check,
+              kind,
+              killed: true,
+              runsToFirstFailure: runs,
+              shrinks: 4,
+              durationMs: 20 + runs,
+              seed: 1234567,
+              path: `${runs - 1}:0`,
+              message: `killed ${f.id}`,
+            };
+      }),
+    ),
     survivors: ['skill-whitelist'],
     idleChecks: ['projection.stable-order'],
   },

@@ -32,13 +32,19 @@ describe(HtmlReporter.name, () => {
   });
 
   it('renders a side-by-side diff with the first difference marked on both sides', () => {
-    const marked = [...html.matchAll(/<div class="line first-diff"><span class="ln">(\d+)<\/span><code>([^<]*)<\/code>/g)];
-    expect(marked.map((m) => m[2]?.trim())).toEqual(['&quot;type&quot;: &quot;string&quot;', '&quot;type&quot;: &quot;number&quot;']);
+    const marked = [
+      ...html.matchAll(/<div class="line first-diff"><span class="ln">(\d+)<\/span><code>([^<]*)<\/code>/g),
+    ];
+    expect(marked.map((m) => m[2]?.trim())).toEqual([
+      '&quot;type&quot;: &quot;string&quot;',
+      '&quot;type&quot;: &quot;number&quot;',
+    ]);
     expect(html).toContain('<code class="jsonpath">$[1].inputSchema.properties.q.type</code>');
   });
 
   it('draws both heat maps and the tables', () => {
-    for (const id of ['kill-matrix-map', 'coverage-map', 'coverage-causes-map']) expect(html).toContain(`<svg id="${id}"`);
+    for (const id of ['kill-matrix-map', 'coverage-map', 'coverage-causes-map'])
+      expect(html).toContain(`<svg id="${id}"`);
     expect(html.match(/<g class="cell marked">/g)?.length).toBe(fixtureReport.coverage.shortfalls.length);
     expect(html).toContain('<table class="props">');
     expect(html).toContain('<table class="red">');
@@ -56,7 +62,9 @@ describe(HtmlReporter.name, () => {
     const [first] = fixtureReport.properties.filter((p) => p.diff !== undefined);
     const diff = { expected: 'string', actual: 'number', path: '$[1].inputSchema.properties.q.type', toolIndex: 1 };
     const page = sut.render({ ...fixtureReport, properties: [{ ...first!, diff }] });
-    const marked = [...page.matchAll(/<div class="line first-diff"><span class="ln">1<\/span><code>([^<]*)<\/code>/g)].map((m) => m[1]);
+    const marked = [
+      ...page.matchAll(/<div class="line first-diff"><span class="ln">1<\/span><code>([^<]*)<\/code>/g),
+    ].map((m) => m[1]);
     expect(marked).toEqual(['&quot;string&quot;', '&quot;number&quot;']);
     expect(page).toContain('only the values at the difference were recorded');
   });

@@ -9,7 +9,16 @@ import { writeReports } from '../../src/reports/write-reports.js';
 import { fixtureReport } from './fixture.js';
 
 const CHROMIUM = '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 // Real browser, real file: catches what string checks cannot (CSP blocks, script errors, zero-size SVG).
 describe('HTML report in headless Chromium', () => {
@@ -20,7 +29,8 @@ describe('HTML report in headless Chromium', () => {
   const requests: string[] = [];
 
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium (.ci/run does this)`);
+    if (!existsSync(CHROMIUM))
+      throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium (.ci/run does this)`);
     dir = await mkdtemp(join(tmpdir(), 'a34-html-'));
     const [, , , html] = await writeReports(fixtureReport, dir);
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
@@ -42,7 +52,10 @@ describe('HTML report in headless Chromium', () => {
   it('shows the diff with the first difference highlighted and scrolled into view on both sides', async () => {
     const columns = page.locator('.failure').first().locator('.diff-col');
     await expect.poll(() => columns.count()).toBe(2);
-    for (const [i, text] of [[0, '"type": "string"'], [1, '"type": "number"']] as const) {
+    for (const [i, text] of [
+      [0, '"type": "string"'],
+      [1, '"type": "number"'],
+    ] as const) {
       const box = columns.nth(i).locator('.code');
       const hit = box.locator('.line.first-diff');
       expect(await hit.isVisible()).toBe(true);
@@ -51,14 +64,19 @@ describe('HTML report in headless Chromium', () => {
       expect(inner!.y).toBeGreaterThanOrEqual(outer!.y);
       expect(inner!.y + inner!.height).toBeLessThanOrEqual(outer!.y + outer!.height);
     }
-    expect(await page.locator('.failure').first().locator('code.jsonpath').innerText()).toBe('$[1].inputSchema.properties.q.type');
+    expect(await page.locator('.failure').first().locator('code.jsonpath').innerText()).toBe(
+      '$[1].inputSchema.properties.q.type',
+    );
   });
 
   it('renders both heat maps with nonzero size and one rect per cell', async () => {
     const matrix = fixtureReport.killMatrix!;
     const kinds = Object.keys(fixtureReport.coverage.cells);
     const stages = Object.keys(fixtureReport.coverage.cells[kinds[0] ?? ''] ?? {});
-    const expected: Record<string, number> = { 'kill-matrix-map': matrix.cells.length, 'coverage-map': kinds.length * stages.length };
+    const expected: Record<string, number> = {
+      'kill-matrix-map': matrix.cells.length,
+      'coverage-map': kinds.length * stages.length,
+    };
     for (const [id, cells] of Object.entries(expected)) {
       const svg = page.locator(`svg#${id}`);
       const box = await svg.boundingBox();

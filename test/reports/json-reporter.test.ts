@@ -23,7 +23,9 @@ describe(JsonReporter.name, () => {
 
   it('keeps the order of coverage stages, which is the pipeline order', () => {
     const parsed = JSON.parse(sut.render(fixtureReport)) as typeof fixtureReport;
-    expect(Object.keys(parsed.coverage.cells['add'] ?? {})).toEqual(Object.keys(fixtureReport.coverage.cells['add'] ?? {}));
+    expect(Object.keys(parsed.coverage.cells['add'] ?? {})).toEqual(
+      Object.keys(fixtureReport.coverage.cells['add'] ?? {}),
+    );
   });
 
   it('refuses a report that does not match the schema', () => {

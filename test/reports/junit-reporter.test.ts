@@ -20,7 +20,14 @@ const testcase = (suiteName: string, name: string): XmlElement => {
 describe(JUnitReporter.name, () => {
   it('writes one testsuite per area, one for RED cases and one for the kill matrix', () => {
     expect(root.name).toBe('testsuites');
-    expect(suites.map((s) => s.attrs['name'])).toEqual(['projection', 'parity', 'settlement', 'admission', 'red', 'kill-matrix']);
+    expect(suites.map((s) => s.attrs['name'])).toEqual([
+      'projection',
+      'parity',
+      'settlement',
+      'admission',
+      'red',
+      'kill-matrix',
+    ]);
     expect(root.attrs['tests']).toBe(String(fixtureReport.properties.length + fixtureReport.red.length + 4));
   });
 
@@ -39,7 +46,9 @@ describe(JUnitReporter.name, () => {
     expect(failure?.attrs['message']).toBe('early parity did not reject: inputSchema type changed');
     expect(failure?.text).toContain('counterexample:');
     expect(failure?.text).toContain(HOSTILE_NAME);
-    expect(failure?.text).toContain('npx a34-verify replay --property parity.extension-mutation-rejected-early --seed 1234567 --path 16:2:0');
+    expect(failure?.text).toContain(
+      'npx a34-verify replay --property parity.extension-mutation-rejected-early --seed 1234567 --path 16:2:0',
+    );
     expect(propertiesOf(c)).toMatchObject({ seed: '1234567', path: '16:2:0' });
   });
 
@@ -53,7 +62,11 @@ describe(JUnitReporter.name, () => {
   it('reports an invalid RED case as an error and a survivor as a failure', () => {
     expect(kids(testcase('red', 'bad-patch'), 'error')[0]?.attrs['type']).toBe('invalid');
     expect(kids(testcase('kill-matrix', 'skill-whitelist'), 'failure')[0]?.attrs['type']).toBe('survivor');
-    expect(propertiesOf(testcase('kill-matrix', 'shallow-baseline'))).toMatchObject({ runsToFirstFailure: '180', seed: '1234567', path: '179:0' });
+    expect(propertiesOf(testcase('kill-matrix', 'shallow-baseline'))).toMatchObject({
+      runsToFirstFailure: '180',
+      seed: '1234567',
+      path: '179:0',
+    });
   });
 
   it('shows invisible characters as escapes rather than dropping them', () => {
@@ -70,7 +83,9 @@ describe(JUnitReporter.name, () => {
   it('survives CDATA terminators in a counterexample', () => {
     const [first] = fixtureReport.properties.filter((p) => p.status === 'failed');
     const report = { ...fixtureReport, properties: [{ ...first!, counterexample: { evil: ']]><x>' } }] };
-    const failure = kids(kids(parseXml(sut.render(report)), 'testsuite')[0]!, 'testcase')[0]?.children.find((c) => c.name === 'failure');
+    const failure = kids(kids(parseXml(sut.render(report)), 'testsuite')[0]!, 'testcase')[0]?.children.find(
+      (c) => c.name === 'failure',
+    );
     expect(failure?.text).toContain('"evil": "]]><x>"');
   });
 });

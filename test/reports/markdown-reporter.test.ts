@@ -10,7 +10,9 @@ const outsideFences = (text: string): string => text.replace(/^(`{3,})[^\n]*\n[\
 
 describe(MarkdownReporter.name, () => {
   it('opens with a one-line verdict', () => {
-    expect(md.split('\n')[0]).toBe('## ❌ FAIL a34-verify: 2 failed, 1 flaky, 2 passed of 5 properties · RED 1/3 passed · 3/4 faults killed · 9 coverage shortfalls · 2 input errors');
+    expect(md.split('\n')[0]).toBe(
+      '## ❌ FAIL a34-verify: 2 failed, 1 flaky, 2 passed of 5 properties · RED 1/3 passed · 3/4 faults killed · 9 coverage shortfalls · 2 input errors',
+    );
   });
 
   it('lists every property with status, id, runs and seed', () => {
@@ -19,7 +21,9 @@ describe(MarkdownReporter.name, () => {
   });
 
   it('gives each failure its replay command', () => {
-    expect(md).toContain('npx a34-verify replay --property parity.extension-mutation-rejected-early --seed 1234567 --path 16:2:0');
+    expect(md).toContain(
+      'npx a34-verify replay --property parity.extension-mutation-rejected-early --seed 1234567 --path 16:2:0',
+    );
     expect(md).toContain('npx a34-verify replay --property parity.rename-rejected --seed 99 --path 3:0');
     expect(md).toContain('First difference at `$[1].inputSchema.properties.q.type` (tool 1).');
   });
@@ -42,7 +46,10 @@ describe(MarkdownReporter.name, () => {
 
   it('keeps a counterexample with backtick fences inside its own block', () => {
     const [first] = fixtureReport.properties.filter((p) => p.status === 'failed');
-    const text = sut.render({ ...fixtureReport, properties: [{ ...first!, counterexample: { md: '```\n# injected heading' } }] });
+    const text = sut.render({
+      ...fixtureReport,
+      properties: [{ ...first!, counterexample: { md: '```\n# injected heading' } }],
+    });
     expect(text).toMatch(/^````json$/m);
   });
 

@@ -8,7 +8,9 @@ describe(visible.name, () => {
   });
 
   it('leaves ASCII, newlines, tabs and harmless punctuation as they are', () => {
-    expect(visible('A34-SPEC §4: a hook’s change\tadd × extension → 0\n')).toBe('A34-SPEC §4: a hook’s change\tadd × extension → 0\n');
+    expect(visible('A34-SPEC §4: a hook’s change\tadd × extension → 0\n')).toBe(
+      'A34-SPEC §4: a hook’s change\tadd × extension → 0\n',
+    );
   });
 
   it('escapes fullwidth forms, which mimic ASCII', () => {

@@ -27,31 +27,49 @@ describe(writeReports.name, () => {
     const paths = await writeReports(fixtureReport, join(dir, 'nested'));
     expect(paths).toEqual(defaultReporters().map((r) => join(dir, 'nested', r.fileName)));
     for (const path of paths) expect((await readFile(path, 'utf8')).length).toBeGreaterThan(100);
-    expect((await readdir(join(dir, 'nested'))).sort()).toEqual(['a34-verify.html', 'a34-verify.json', 'a34-verify.junit.xml', 'a34-verify.md']);
+    expect((await readdir(join(dir, 'nested'))).sort()).toEqual([
+      'a34-verify.html',
+      'a34-verify.json',
+      'a34-verify.junit.xml',
+      'a34-verify.md',
+    ]);
   });
 
   it('keeps the files written before a renderer throws, and the previous version of the failed one', async () => {
     await writeFile(join(dir, 'broken.html'), 'previous run');
     const reporters = [new JsonReporter(), throwing('broken.html')];
-    await expect(writeReports(fixtureReport, dir, reporters)).rejects.toThrow(/could not write broken\.html \(renderer bug\); written: .*a34-verify\.json/);
+    await expect(writeReports(fixtureReport, dir, reporters)).rejects.toThrow(
+      /could not write broken\.html \(renderer bug\); written: .*a34-verify\.json/,
+    );
     expect(JSON.parse(await readFile(join(dir, 'a34-verify.json'), 'utf8'))).toEqual(fixtureReport);
     expect(await readFile(join(dir, 'broken.html'), 'utf8')).toBe('previous run');
     expect((await readdir(dir)).sort()).toEqual(['a34-verify.json', 'broken.html']);
   });
 
   it('still writes the formats after a failed one', async () => {
-    await expect(writeReports(fixtureReport, dir, [throwing('first.md'), new JsonReporter()])).rejects.toThrow(AggregateError);
+    await expect(writeReports(fixtureReport, dir, [throwing('first.md'), new JsonReporter()])).rejects.toThrow(
+      AggregateError,
+    );
     expect(await readdir(dir)).toEqual(['a34-verify.json']);
   });
 
   it('writes nothing for an invalid report, and names the bad field', async () => {
-    const bad = { ...fixtureReport, properties: [{ ...fixtureReport.properties[0], seed: 'x' }] } as unknown as typeof fixtureReport;
+    const bad = {
+      ...fixtureReport,
+      properties: [{ ...fixtureReport.properties[0], seed: 'x' }],
+    } as unknown as typeof fixtureReport;
     await expect(writeReports(bad, dir)).rejects.toThrow(/\$\.properties\[0\]\.seed/);
     expect(await readdir(dir)).toEqual([]);
   });
 
   it('renders a run with nothing in it', async () => {
-    const empty = { ...fixtureReport, properties: [], red: [], inputErrors: [], coverage: { cells: {}, causes: {}, floor: 0, shortfalls: [] } };
+    const empty = {
+      ...fixtureReport,
+      properties: [],
+      red: [],
+      inputErrors: [],
+      coverage: { cells: {}, causes: {}, floor: 0, shortfalls: [] },
+    };
     const { killMatrix: _, ...report } = empty;
     expect(await writeReports(report, dir)).toHaveLength(4);
     expect(await readFile(join(dir, 'a34-verify.md'), 'utf8')).toMatch(/^## ✅ PASS a34-verify: 0 failed/);

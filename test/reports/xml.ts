@@ -8,11 +8,14 @@ export interface XmlElement {
 
 const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 const decode = (s: string): string =>
-  s.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (m, e: string) => (e[0] === '#' ? String.fromCodePoint(Number(e[1] === 'x' ? `0${e.slice(1)}` : e.slice(1))) : (ENTITIES[e] ?? m)));
+  s.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (m, e: string) =>
+    e[0] === '#' ? String.fromCodePoint(Number(e[1] === 'x' ? `0${e.slice(1)}` : e.slice(1))) : (ENTITIES[e] ?? m),
+  );
 
 /** A strict little parser for the JUnit we write: throws on anything unbalanced or malformed. */
 export function parseXml(xml: string): XmlElement {
-  const TOKEN = /<\?[\s\S]*?\?>|<!\[CDATA\[([\s\S]*?)\]\]>|<\/([\w:-]+)\s*>|<([\w:-]+)((?:\s+[\w:-]+="[^"<]*")*)\s*(\/?)>|([^<]+)/y;
+  const TOKEN =
+    /<\?[\s\S]*?\?>|<!\[CDATA\[([\s\S]*?)\]\]>|<\/([\w:-]+)\s*>|<([\w:-]+)((?:\s+[\w:-]+="[^"<]*")*)\s*(\/?)>|([^<]+)/y;
   const root: XmlElement = { name: '#document', attrs: {}, children: [], text: '' };
   const stack: XmlElement[] = [root];
   for (let pos = 0; pos < xml.length; pos = TOKEN.lastIndex) {
@@ -26,7 +29,9 @@ export function parseXml(xml: string): XmlElement {
       if (top.name !== close) throw new Error(`</${close}> closes <${top.name}>`);
       stack.pop();
     } else if (open !== undefined) {
-      const attrs = Object.fromEntries([...(attrText ?? '').matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, k, v]) => [k ?? '', decode(v ?? '')]));
+      const attrs = Object.fromEntries(
+        [...(attrText ?? '').matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, k, v]) => [k ?? '', decode(v ?? '')]),
+      );
       const el: XmlElement = { name: open, attrs, children: [], text: '' };
       top.children.push(el);
       if (selfClose !== '/') stack.push(el);
@@ -44,4 +49,8 @@ export const kids = (el: XmlElement, name: string): XmlElement[] => el.children.
 
 /** A testcase's or testsuite's `<properties>` as a plain record. */
 export const propertiesOf = (el: XmlElement): Record<string, string> =>
-  Object.fromEntries(kids(el, 'properties').flatMap((p) => kids(p, 'property')).map((p) => [p.attrs['name'] ?? '', p.attrs['value'] ?? '']));
+  Object.fromEntries(
+    kids(el, 'properties')
+      .flatMap((p) => kids(p, 'property'))
+      .map((p) => [p.attrs['name'] ?? '', p.attrs['value'] ?? '']),
+  );

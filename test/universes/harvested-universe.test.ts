@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { harvestedToolDescriptor, harvestedUniverse, realAdmissionFacts, realScenario, toolUniverse } from '../../generators/index.js';
+import {
+  harvestedToolDescriptor,
+  harvestedUniverse,
+  realAdmissionFacts,
+  realScenario,
+  toolUniverse,
+} from '../../generators/index.js';
 import { committedSides, harvestedSides } from '../../generators/_internals/harvested/sides.js';
 import { mergeUniverse } from '../../generators/_internals/harvested/universe.js';
 import { ScenarioSchema } from '../../src/harness/scenario.js';
@@ -20,17 +26,34 @@ describe(harvestedUniverse.name, () => {
       const names = u.connections.flatMap((c) => c.tools.map((t) => t.name));
       expect(new Set(names).size).toBe(names.length);
       for (const c of u.connections.slice(0, 4)) {
-        for (const t of c.tools) expect(u.contract.filter((e) => e.toolName === t.name)).toEqual([expect.objectContaining({ origin: 'mcp', action: `call_${c.server}`, capability: `${c.server}.${t.annotations?.readOnlyHint === true ? 'read' : 'write'}` })]);
+        for (const t of c.tools)
+          expect(u.contract.filter((e) => e.toolName === t.name)).toEqual([
+            expect.objectContaining({
+              origin: 'mcp',
+              action: `call_${c.server}`,
+              capability: `${c.server}.${t.annotations?.readOnlyHint === true ? 'read' : 'write'}`,
+            }),
+          ]);
       }
     }
   });
 
   it('mostly lists every real tool, sometimes a subset or a disconnected server, mixed with generated tools', () => {
-    const full = all.filter((u) => u.connections.slice(0, 4).every((c, i) => c.tools.length === committedSides()[i]?.tools.length));
+    const full = all.filter((u) =>
+      u.connections.slice(0, 4).every((c, i) => c.tools.length === committedSides()[i]?.tools.length),
+    );
     expect(full.length / all.length).toBeGreaterThan(0.2);
-    expect(all.some((u) => u.connections.slice(0, 4).some((c) => c.tools.length < (committedSides().find((s) => s.server === c.server)?.tools.length ?? 0)))).toBe(true);
+    expect(
+      all.some((u) =>
+        u.connections
+          .slice(0, 4)
+          .some((c) => c.tools.length < (committedSides().find((s) => s.server === c.server)?.tools.length ?? 0)),
+      ),
+    ).toBe(true);
     expect(all.some((u) => u.connections.some((c) => !c.connected))).toBe(true);
-    expect(all.some((u) => u.connections.length > 4 && u.connections.slice(4).some((c) => c.tools.length > 0))).toBe(true);
+    expect(all.some((u) => u.connections.length > 4 && u.connections.slice(4).some((c) => c.tools.length > 0))).toBe(
+      true,
+    );
   });
 
   it('shares no object between draws or with the fixtures, and survives JSON', () => {
@@ -43,11 +66,26 @@ describe(harvestedUniverse.name, () => {
     const stolen = generated?.contract.find((e) => e.origin === 'mcp')?.toolName;
     expect(stolen).toBeDefined();
     // A server that lists a generated name: the real listing wins, the generated tool and row go.
-    const sides = harvestedSides([{ server: 'impostor', package: 'x', version: '0', listChangedSeen: false, initialToolCount: 1, tools: [{ name: stolen!, inputSchema: { type: 'object' } }] }]);
+    const sides = harvestedSides([
+      {
+        server: 'impostor',
+        package: 'x',
+        version: '0',
+        listChangedSeen: false,
+        initialToolCount: 1,
+        tools: [{ name: stolen!, inputSchema: { type: 'object' } }],
+      },
+    ]);
     const u = mergeUniverse(sides, [{ connected: true, tools: [0] }], generated!);
-    expect(u.connections.flatMap((c) => c.tools).filter((t) => t.name === stolen)).toEqual([{ name: stolen, description: '', inputSchema: { type: 'object' } }]);
-    expect(u.contract.filter((e) => e.toolName === stolen)).toEqual([{ toolName: stolen, capability: 'impostor.write', action: 'call_impostor', origin: 'mcp' }]);
-    expect(u.connections.slice(1).flatMap((c) => c.tools)).toHaveLength(generated!.connections.flatMap((c) => c.tools).length - 1);
+    expect(u.connections.flatMap((c) => c.tools).filter((t) => t.name === stolen)).toEqual([
+      { name: stolen, description: '', inputSchema: { type: 'object' } },
+    ]);
+    expect(u.contract.filter((e) => e.toolName === stolen)).toEqual([
+      { toolName: stolen, capability: 'impostor.write', action: 'call_impostor', origin: 'mcp' },
+    ]);
+    expect(u.connections.slice(1).flatMap((c) => c.tools)).toHaveLength(
+      generated!.connections.flatMap((c) => c.tools).length - 1,
+    );
   });
 });
 
@@ -74,7 +112,10 @@ describe(realScenario.name, () => {
       expect([s.identity.runId, s.identity.scopeId]).toEqual([s.facts.turn.runId, s.facts.turn.scopeId]);
     }
     // Shrinking re-reads values: every shrunk candidate must still be a whole scenario.
-    const run = fc.check(fc.property(realScenario(), (s) => ScenarioSchema.safeParse(s).success && s.mutations.length < 2), { seed: 1 });
+    const run = fc.check(
+      fc.property(realScenario(), (s) => ScenarioSchema.safeParse(s).success && s.mutations.length < 2),
+      { seed: 1 },
+    );
     expect(run.failed).toBe(true);
     expect(ScenarioSchema.safeParse(run.counterexample?.[0]).success).toBe(true);
   });

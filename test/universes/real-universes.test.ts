@@ -13,7 +13,10 @@ const claims = PROPERTIES.flatMap((p) => p.kills.map((fault) => [p.id, fault, p]
 describe('real-universe properties', () => {
   it.each(PROPERTIES.map((p) => [p.id, p] as const))('%s holds for the reference (50 runs)', async (_id, property) => {
     const result = await runProperty(property, referenceAdapter, { seed: SEED, numRuns: 50 });
-    expect(result.error ?? '', `path ${result.path ?? '-'}: ${JSON.stringify(result.counterexample)?.slice(0, 2_000)}`).toBe('');
+    expect(
+      result.error ?? '',
+      `path ${result.path ?? '-'}: ${JSON.stringify(result.counterexample)?.slice(0, 2_000)}`,
+    ).toBe('');
   });
 
   it('claims only faults of the catalog', () => {

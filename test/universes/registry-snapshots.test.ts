@@ -31,7 +31,11 @@ function liveRegistryProject(hold: (tool: ToolDescriptor) => ToolDescriptor): Pi
 /** The catalog's fault: list_changed rewrites snapshot A's own descriptors. */
 const inPlace = faultById('registry-updated-in-place').adapter;
 /** Holds copies, so A survives, but hands them to requests: the request built from A changes under it. */
-const liveCopies = pipelineAdapter('live-registry-shared-with-requests', () => ({ ...referenceParts, project: liveRegistryProject(cloneJson), exposeTools: (tools) => [...tools] }));
+const liveCopies = pipelineAdapter('live-registry-shared-with-requests', () => ({
+  ...referenceParts,
+  project: liveRegistryProject(cloneJson),
+  exposeTools: (tools) => [...tools],
+}));
 /** Caches the projection per turn: B, in the same turn, is served A's surface. */
 const perTurnCache = pipelineAdapter('projection-cached-per-turn', (): PipelineParts => {
   const cache = new Map<string, ProjectionResult>();
@@ -64,7 +68,11 @@ describe(listChangedNewSnapshot.id, () => {
 
   it.each([
     [inPlace.name, inPlace, /snapshot A was changed in place/],
-    [liveCopies.name, liveCopies, /the request built from snapshot A did not dispatch the projection of its own snapshot/],
+    [
+      liveCopies.name,
+      liveCopies,
+      /the request built from snapshot A did not dispatch the projection of its own snapshot/,
+    ],
     [perTurnCache.name, perTurnCache, /projection\(B\) shows .* as snapshot A listed it/],
   ] as const)('fails on %s', async (_name, adapter, message) => {
     const result = await runProperty(listChangedNewSnapshot, adapter, { seed: SEED, numRuns: 50 });

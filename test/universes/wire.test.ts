@@ -9,7 +9,8 @@ const tools: ToolDescriptor[] = committedSides().flatMap((side) => side.tools);
 function bodyNames(wire: WireRequest): string[] {
   const entries = (wire.body['tools'] ?? []) as JsonObject[];
   if (wire.provider === 'openai-chat') return entries.map((t) => (t['function'] as JsonObject)['name'] as string);
-  if (wire.provider === 'gemini') return entries.flatMap((t) => t['functionDeclarations'] as JsonObject[]).map((d) => d['name'] as string);
+  if (wire.provider === 'gemini')
+    return entries.flatMap((t) => t['functionDeclarations'] as JsonObject[]).map((d) => d['name'] as string);
   return entries.map((t) => t['name'] as string);
 }
 
@@ -29,7 +30,9 @@ describe.each(PROVIDERS)('%s encoder on every harvested tool', (provider) => {
     for (const tool of tools) {
       const wire = encoder.encode([tool]);
       expect(bodyNames(wire)[0]).toMatch(encoder.namePattern);
-      expect(encoder.decode(wire)).toStrictEqual([{ name: tool.name, description: tool.description, inputSchema: tool.inputSchema }]);
+      expect(encoder.decode(wire)).toStrictEqual([
+        { name: tool.name, description: tool.description, inputSchema: tool.inputSchema },
+      ]);
     }
   });
 });

@@ -3,10 +3,39 @@ import type { JsonObject, JsonValue, ToolDescriptor } from '../../src/reference/
 
 // Names chosen to break naive mappings: case variants, invisible chars, homoglyphs, prototype keys, limits.
 const HOSTILE_NAMES = [
-  '', 'foo', 'Foo', 'FOO', 'get.weather', 'get_weather', 'get weather', 'foo\u200b', '\u200bfoo', 'foo ', ' foo',
-  'f\u043eo', '\uff46oo', '1abc', '_tool', '-tool', 'a'.repeat(64), 'a'.repeat(65), 'a'.repeat(100), 'b'.repeat(128),
-  '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'caf\u00e9', 'cafe\u0301', '\u{1F600}', '\ud800', '\udc00',
-  'x_00000000', 'ns:tool', 'a/b', 'a\nb',
+  '',
+  'foo',
+  'Foo',
+  'FOO',
+  'get.weather',
+  'get_weather',
+  'get weather',
+  'foo\u200b',
+  '\u200bfoo',
+  'foo ',
+  ' foo',
+  'f\u043eo',
+  '\uff46oo',
+  '1abc',
+  '_tool',
+  '-tool',
+  'a'.repeat(64),
+  'a'.repeat(65),
+  'a'.repeat(100),
+  'b'.repeat(128),
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  'caf\u00e9',
+  'cafe\u0301',
+  '\u{1F600}',
+  '\ud800',
+  '\udc00',
+  'x_00000000',
+  'ns:tool',
+  'a/b',
+  'a\nb',
 ];
 
 /** Names a provider would reject or confuse, plus ordinary valid ones. */
@@ -16,9 +45,11 @@ export const hostileName: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 70 }),
   fc.string({ unit: fc.constantFrom('a', 'b', '.'), minLength: 60, maxLength: 110 }),
   fc.stringMatching(/^[A-Za-z][A-Za-z0-9_-]{0,20}$/),
-  fc.tuple(fc.constantFrom(...HOSTILE_NAMES), fc.constantFrom('upper', 'lower', 'space', 'zw')).map(([n, how]) =>
-    how === 'upper' ? n.toUpperCase() : how === 'lower' ? n.toLowerCase() : how === 'space' ? `${n} ` : `${n}\u200b`,
-  ),
+  fc
+    .tuple(fc.constantFrom(...HOSTILE_NAMES), fc.constantFrom('upper', 'lower', 'space', 'zw'))
+    .map(([n, how]) =>
+      how === 'upper' ? n.toUpperCase() : how === 'lower' ? n.toLowerCase() : how === 'space' ? `${n} ` : `${n}\u200b`,
+    ),
 );
 
 /** Lists of hostile names, duplicates allowed. */
@@ -27,13 +58,19 @@ export const hostileNames: fc.Arbitrary<string[]> = fc.array(hostileName, { maxL
 const { schema } = fc.letrec<{ schema: JsonObject }>((tie) => ({
   schema: fc.oneof(
     { depthSize: 'small' },
-    fc.record({ type: fc.constantFrom('string', 'number', 'integer', 'boolean', 'null'), description: fc.string() }, { requiredKeys: ['type'] }),
-    fc.record({
-      type: fc.constant('object'),
-      properties: fc.dictionary(fc.string(), tie('schema'), { maxKeys: 4 }),
-      required: fc.array(fc.string(), { maxLength: 3 }),
-      additionalProperties: fc.boolean(),
-    }, { requiredKeys: ['type'] }),
+    fc.record(
+      { type: fc.constantFrom('string', 'number', 'integer', 'boolean', 'null'), description: fc.string() },
+      { requiredKeys: ['type'] },
+    ),
+    fc.record(
+      {
+        type: fc.constant('object'),
+        properties: fc.dictionary(fc.string(), tie('schema'), { maxKeys: 4 }),
+        required: fc.array(fc.string(), { maxLength: 3 }),
+        additionalProperties: fc.boolean(),
+      },
+      { requiredKeys: ['type'] },
+    ),
     fc.record({ type: fc.constant('array'), items: tie('schema') }),
     fc.record({ anyOf: fc.array(tie('schema'), { minLength: 1, maxLength: 3 }) }),
   ),
@@ -52,7 +89,13 @@ export const toolArb: fc.Arbitrary<ToolDescriptor> = fc.record(
     description: fc.string(),
     inputSchema,
     annotations: fc.record(
-      { title: fc.string(), readOnlyHint: fc.boolean(), destructiveHint: fc.boolean(), idempotentHint: fc.boolean(), openWorldHint: fc.boolean() },
+      {
+        title: fc.string(),
+        readOnlyHint: fc.boolean(),
+        destructiveHint: fc.boolean(),
+        idempotentHint: fc.boolean(),
+        openWorldHint: fc.boolean(),
+      },
       { requiredKeys: [] },
     ),
   },

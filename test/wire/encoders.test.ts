@@ -57,9 +57,7 @@ describe.each(PROVIDERS.map((p) => [p, encoders[p]] as const))('%s encoder', (pr
     fc.assert(
       fc.property(toolsArb, (tools) => {
         const names = bodyNames(encoder.encode(tools));
-        tools.forEach((a, i) =>
-          tools.forEach((b, j) => expect(names[i] === names[j]).toBe(a.name === b.name)),
-        );
+        tools.forEach((a, i) => tools.forEach((b, j) => expect(names[i] === names[j]).toBe(a.name === b.name)));
       }),
     );
   });

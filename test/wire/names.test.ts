@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { assertNameMapSound, createNameMap, isValidWireName, SAFE_NAME_RULES, type NameMap } from '../../src/reference/wire/index.js';
+import {
+  assertNameMapSound,
+  createNameMap,
+  isValidWireName,
+  SAFE_NAME_RULES,
+  type NameMap,
+} from '../../src/reference/wire/index.js';
 import { hostileName, hostileNames } from './arbitraries.js';
 
 describe('createNameMap', () => {
@@ -22,11 +28,16 @@ describe('createNameMap', () => {
 
   it('does not depend on the order of the list', () => {
     fc.assert(
-      fc.property(hostileNames.chain((names) => fc.tuple(fc.constant(names), fc.shuffledSubarray(names, { minLength: names.length }))), ([names, shuffled]) => {
-        const a = createNameMap(names);
-        const b = createNameMap(shuffled);
-        for (const name of names) expect(b.toWire(name)).toBe(a.toWire(name));
-      }),
+      fc.property(
+        hostileNames.chain((names) =>
+          fc.tuple(fc.constant(names), fc.shuffledSubarray(names, { minLength: names.length })),
+        ),
+        ([names, shuffled]) => {
+          const a = createNameMap(names);
+          const b = createNameMap(shuffled);
+          for (const name of names) expect(b.toWire(name)).toBe(a.toWire(name));
+        },
+      ),
     );
   });
 
@@ -45,7 +56,19 @@ describe('createNameMap', () => {
   });
 
   it('restores exact originals for near-identical names', () => {
-    const names = ['Foo', 'foo', 'foo ', 'foo\u200b', 'f\u043eo', 'foo.', 'foo_', '', ' ', 'a'.repeat(100), `${'a'.repeat(100)}b`];
+    const names = [
+      'Foo',
+      'foo',
+      'foo ',
+      'foo\u200b',
+      'f\u043eo',
+      'foo.',
+      'foo_',
+      '',
+      ' ',
+      'a'.repeat(100),
+      `${'a'.repeat(100)}b`,
+    ];
     const map = createNameMap(names);
     assertNameMapSound(names, map);
     expect(new Set(names.map((n) => map.toWire(n))).size).toBe(names.length);
@@ -80,6 +103,8 @@ describe('assertNameMapSound catches faulty maps', () => {
   });
 
   it('the uniqueness property fails on a sanitize-only map', () => {
-    expect(() => fc.assert(fc.property(fc.array(hostileName), (names) => assertNameMapSound(names, sanitizeOnly)))).toThrow();
+    expect(() =>
+      fc.assert(fc.property(fc.array(hostileName), (names) => assertNameMapSound(names, sanitizeOnly))),
+    ).toThrow();
   });
 });

@@ -40,10 +40,14 @@ describe('provider wire shapes', () => {
   it('gemini groups declarations and uses parametersJsonSchema', () => {
     const wire = encoders.gemini.encode(tools);
     expect(wire.body).toEqual({
-      tools: [{ functionDeclarations: [
-        { name: 'get_weather', description: 'Weather.', parametersJsonSchema: schema },
-        { name: escaped, description: 'Read.', parametersJsonSchema: schema },
-      ] }],
+      tools: [
+        {
+          functionDeclarations: [
+            { name: 'get_weather', description: 'Weather.', parametersJsonSchema: schema },
+            { name: escaped, description: 'Read.', parametersJsonSchema: schema },
+          ],
+        },
+      ],
     });
     // Declarations split over several tool objects decode in order.
     const [group] = wire.body['tools'] as [{ functionDeclarations: [unknown, unknown] }];
@@ -55,7 +59,11 @@ describe('provider wire shapes', () => {
   it('carries the name table wire -> logical and drops annotations', () => {
     const wire = encoders.anthropic.encode(tools);
     expect(wire.names).toEqual({ get_weather: 'get_weather', [escaped]: 'fs.read' });
-    expect(encoders.anthropic.decode(wire)[0]).toEqual({ name: 'get_weather', description: 'Weather.', inputSchema: schema });
+    expect(encoders.anthropic.decode(wire)[0]).toEqual({
+      name: 'get_weather',
+      description: 'Weather.',
+      inputSchema: schema,
+    });
   });
 
   it('getEncoder returns the registered encoder and rejects unknown providers', () => {

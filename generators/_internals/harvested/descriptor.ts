@@ -41,7 +41,9 @@ export function toToolDescriptor(tool: Tool, where: string = tool.name): ToolDes
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const at = firstNonJson(candidate, '$') ?? `$.${issue?.path.join('.') ?? ''}`;
-    throw new Error(`toToolDescriptor: ${where} is not a JSON tool descriptor at ${at}: ${issue?.message ?? 'invalid'}`);
+    throw new Error(
+      `toToolDescriptor: ${where} is not a JSON tool descriptor at ${at}: ${issue?.message ?? 'invalid'}`,
+    );
   }
   return parsed.data;
 }

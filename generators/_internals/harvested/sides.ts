@@ -14,7 +14,8 @@ export interface HarvestedSide {
 }
 
 /** Capability of a harvested tool: per server, split by the registry's read-only hint (`everything.read`). */
-export const harvestedCapability = (server: string, readOnly: boolean): string => `${server}.${readOnly ? 'read' : 'write'}`;
+export const harvestedCapability = (server: string, readOnly: boolean): string =>
+  `${server}.${readOnly ? 'read' : 'write'}`;
 
 /** Host action (route) of every tool of a harvested server: one per server. */
 export const harvestedAction = (server: string): string => `call_${server}`;
@@ -33,12 +34,14 @@ export function harvestedSides(servers: readonly HarvestedServer[]): HarvestedSi
         taken.add(tool.name);
         return true;
       });
-    const contract = tools.map((tool): ContractEntry => ({
-      toolName: tool.name,
-      capability: harvestedCapability(server.server, tool.annotations?.readOnlyHint === true),
-      action: harvestedAction(server.server),
-      origin: 'mcp',
-    }));
+    const contract = tools.map(
+      (tool): ContractEntry => ({
+        toolName: tool.name,
+        capability: harvestedCapability(server.server, tool.annotations?.readOnlyHint === true),
+        action: harvestedAction(server.server),
+        origin: 'mcp',
+      }),
+    );
     return { server: server.server, connectionId: `conn-mcp-${server.server}`, tools, contract };
   });
   // Frozen so that a draw which forgot to copy fails loudly instead of leaking into the next draw.

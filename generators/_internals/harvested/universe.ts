@@ -17,7 +17,11 @@ export function serverPick(side: HarvestedSide): fc.Arbitrary<ServerPick> {
   const all = side.tools.map((_, i) => i);
   return fc.record({
     connected: mostly(8),
-    tools: fc.oneof(shrinkAcross, { weight: 1, arbitrary: fc.subarray(all) }, { weight: 4, arbitrary: fc.constant(all) }),
+    tools: fc.oneof(
+      shrinkAcross,
+      { weight: 1, arbitrary: fc.subarray(all) },
+      { weight: 4, arbitrary: fc.constant(all) },
+    ),
   });
 }
 
@@ -25,7 +29,11 @@ export function serverPick(side: HarvestedSide): fc.Arbitrary<ServerPick> {
  * Harvested connections first (fresh copies), then the generated ones without any tool or contract
  * row whose name a harvested server lists: a generated tool must never impersonate a real one.
  */
-export function mergeUniverse(sides: readonly HarvestedSide[], picks: readonly ServerPick[], generated: ToolUniverse | null): ToolUniverse {
+export function mergeUniverse(
+  sides: readonly HarvestedSide[],
+  picks: readonly ServerPick[],
+  generated: ToolUniverse | null,
+): ToolUniverse {
   const connections: RegistryConnection[] = [];
   const contract: ContractEntry[] = [];
   sides.forEach((side, i) => {
@@ -38,5 +46,8 @@ export function mergeUniverse(sides: readonly HarvestedSide[], picks: readonly S
   if (generated === null) return { connections, contract };
   const real = new Set(sides.flatMap((side) => side.tools.map((tool) => tool.name)));
   const kept = generated.connections.map((c) => ({ ...c, tools: c.tools.filter((tool) => !real.has(tool.name)) }));
-  return { connections: [...connections, ...kept], contract: [...contract, ...generated.contract.filter((entry) => !real.has(entry.toolName))] };
+  return {
+    connections: [...connections, ...kept],
+    contract: [...contract, ...generated.contract.filter((entry) => !real.has(entry.toolName))],
+  };
 }

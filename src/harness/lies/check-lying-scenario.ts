@@ -2,7 +2,12 @@ import type { A34System } from '../adapter.js';
 import { bounded, type BoundedRun } from './bounded.js';
 import { judgeLyingRun, type Finding } from './judge.js';
 import { expectLyingOutcome, type LyingExpectation } from './oracle.js';
-import { runLyingScenario, type LyingObservation, type RunLyingOptions, type ScenarioWithLie } from './run-lying-scenario.js';
+import {
+  runLyingScenario,
+  type LyingObservation,
+  type RunLyingOptions,
+  type ScenarioWithLie,
+} from './run-lying-scenario.js';
 
 /** One lying request, run within the hang bound and judged against the oracle. */
 export interface LyingCheck {
@@ -12,7 +17,11 @@ export interface LyingCheck {
 }
 
 /** Runs a scenario with its lie on a system and returns what the contract says went wrong (nothing, for a sound gate). */
-export async function checkLyingScenario(system: A34System, s: ScenarioWithLie, options: RunLyingOptions = {}): Promise<LyingCheck> {
+export async function checkLyingScenario(
+  system: A34System,
+  s: ScenarioWithLie,
+  options: RunLyingOptions = {},
+): Promise<LyingCheck> {
   const expected = expectLyingOutcome(s, (facts) => system.project(facts));
   const run = await bounded(() => runLyingScenario(system, s, options));
   return { expected, run, findings: judgeLyingRun({ run, expected, lie: s.lie, requestId: s.identity.requestId }) };

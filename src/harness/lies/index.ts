@@ -19,7 +19,12 @@ export {
 export { createProbe, type LieProbe } from './probe.js';
 export { compileLie } from './compile.js';
 export { notAfter } from './not-after.js';
-export { runLyingScenario, type LyingObservation, type RunLyingOptions, type ScenarioWithLie } from './run-lying-scenario.js';
+export {
+  runLyingScenario,
+  type LyingObservation,
+  type RunLyingOptions,
+  type ScenarioWithLie,
+} from './run-lying-scenario.js';
 export { expectLyingOutcome, type LyingExpectation } from './oracle.js';
 export { bounded, HANG_BOUND_MS, type BoundedRun } from './bounded.js';
 export { judgeLyingRun, onOneBranch, type Finding, type FindingCode, type JudgeInput } from './judge.js';

@@ -1,4 +1,15 @@
-import { containerSpot, corrupt, digits, keyAt, keyPath, objectSpot, type Container, type LieContext, type Rec, type Spot } from './spots.js';
+import {
+  containerSpot,
+  corrupt,
+  digits,
+  keyAt,
+  keyPath,
+  objectSpot,
+  type Container,
+  type LieContext,
+  type Rec,
+  type Spot,
+} from './spots.js';
 
 /** An own data property, even for keys like `__proto__` that plain assignment would misread. */
 export function defineOwn(holder: object, key: string, value: unknown): void {
@@ -36,7 +47,10 @@ function prototypeWith(holder: Container, own: Rec): object {
 export function inheritedToJson({ request, lie, probe }: LieContext): void {
   const [variant = 0, keyPick = 0, where = 0] = digits(lie.pick, 2, 8);
   const spot = containerSpot(request, lie.target, where);
-  Object.setPrototypeOf(spot.value, prototypeWith(spot.value, { toJSON: disagreeingToJson(spot, keyPick, variant === 0) }));
+  Object.setPrototypeOf(
+    spot.value,
+    prototypeWith(spot.value, { toJSON: disagreeingToJson(spot, keyPick, variant === 0) }),
+  );
   probe.lieAt = spot.path;
 }
 

@@ -1,7 +1,18 @@
 import { childPath } from '../../reference/parity/json-path.js';
 import { MAX_DEPTH } from '../../reference/parity/read-surface.js';
 import { defineOwn } from './install-prototype.js';
-import { containersUnder, digits, isRecord, keyPath, objectSpot, replaceAt, toolSpot, type LieContext, type Rec, type Spot } from './spots.js';
+import {
+  containersUnder,
+  digits,
+  isRecord,
+  keyPath,
+  objectSpot,
+  replaceAt,
+  toolSpot,
+  type LieContext,
+  type Rec,
+  type Spot,
+} from './spots.js';
 
 /** A node points back at itself, at its tool, or at the whole list. */
 export function cycle({ request, lie, probe }: LieContext): void {
@@ -16,7 +27,9 @@ export function cycle({ request, lie, probe }: LieContext): void {
 export function sharedReference({ request, lie, probe }: LieContext): void {
   const tools = request.tools;
   const nodes = tools.flatMap((tool, index) =>
-    isRecord(tool) ? containersUnder({ value: tool, parent: tools, key: index, path: childPath('$', index) }).slice(1) : [],
+    isRecord(tool)
+      ? containersUnder({ value: tool, parent: tools, key: index, path: childPath('$', index) }).slice(1)
+      : [],
   );
   const groups = new Map<string, Spot[]>();
   for (const node of nodes) {
@@ -40,7 +53,9 @@ function additionSpot(context: LieContext): { holder: Rec; path: string } {
   if (!isRecord(schema)) return { holder: tool.value as Rec, path: tool.path };
   const properties = schema['properties'];
   const schemaPath = childPath(tool.path, 'inputSchema');
-  return isRecord(properties) ? { holder: properties, path: childPath(schemaPath, 'properties') } : { holder: schema, path: schemaPath };
+  return isRecord(properties)
+    ? { holder: properties, path: childPath(schemaPath, 'properties') }
+    : { holder: schema, path: schemaPath };
 }
 
 /** Entries of the huge enum: 50,000 strings of ~195 characters, about 10 MB. */
@@ -53,7 +68,11 @@ export function hugeSchema(context: LieContext): void {
   const { holder, path } = additionSpot(context);
   const key = `x_huge_${context.lie.pick}`;
   hugeEnum ??= Object.freeze(Array.from({ length: HUGE_ENUM_ENTRIES }, (_, i) => `${'v'.repeat(190)}${i}`));
-  defineOwn(holder, key, { type: 'string', description: 'Honest JSON, but not what the owners published.', enum: hugeEnum });
+  defineOwn(holder, key, {
+    type: 'string',
+    description: 'Honest JSON, but not what the owners published.',
+    enum: hugeEnum,
+  });
   context.probe.lieAt = childPath(path, key);
 }
 

@@ -1,6 +1,17 @@
 import { childPath } from '../../reference/parity/json-path.js';
 import { defineOwn } from './install-prototype.js';
-import { containersUnder, containerSpot, digits, isRecord, keyAt, keyPath, toolSpot, type Container, type LieContext, type Rec } from './spots.js';
+import {
+  containersUnder,
+  containerSpot,
+  digits,
+  isRecord,
+  keyAt,
+  keyPath,
+  toolSpot,
+  type Container,
+  type LieContext,
+  type Rec,
+} from './spots.js';
 
 /** A key holding a number or null somewhere in the tool list. */
 interface Slot {
@@ -10,7 +21,11 @@ interface Slot {
 }
 
 function numericSlots(tools: readonly unknown[]): (Slot & { value: unknown })[] {
-  const spots = tools.flatMap((tool, index) => (isRecord(tool) ? containersUnder({ value: tool, parent: tools as unknown[], key: index, path: childPath('$', index) }) : []));
+  const spots = tools.flatMap((tool, index) =>
+    isRecord(tool)
+      ? containersUnder({ value: tool, parent: tools as unknown[], key: index, path: childPath('$', index) })
+      : [],
+  );
   return spots.flatMap((spot) =>
     Object.entries(spot.value)
       .filter(([, value]) => typeof value === 'number' || value === null)
@@ -31,7 +46,11 @@ function numberSlot({ request, lie }: LieContext, prefer: (value: unknown) => bo
   const tool = toolSpot(request, lie.target);
   const schema = (tool.value as Rec)['inputSchema'];
   const holder = isRecord(schema) ? schema : tool.value;
-  return { holder, key: 'x-lie-number', path: childPath(isRecord(schema) ? childPath(tool.path, 'inputSchema') : tool.path, 'x-lie-number') };
+  return {
+    holder,
+    key: 'x-lie-number',
+    path: childPath(isRecord(schema) ? childPath(tool.path, 'inputSchema') : tool.path, 'x-lie-number'),
+  };
 }
 
 function putNumber(context: LieContext, value: number | bigint, prefer: (value: unknown) => boolean): void {
@@ -44,7 +63,11 @@ function putNumber(context: LieContext, value: number | bigint, prefer: (value: 
 export const nan = (context: LieContext): void => putNumber(context, Number.NaN, (v) => v === null);
 /** ±Infinity (by pick), preferably over a null, as with NaN. */
 export const infinity = (context: LieContext): void =>
-  putNumber(context, context.lie.pick % 2 === 0 ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY, (v) => v === null);
+  putNumber(
+    context,
+    context.lie.pick % 2 === 0 ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY,
+    (v) => v === null,
+  );
 /** -0, preferably over an honest 0: equal under `===` and in JSON text. */
 export const negativeZero = (context: LieContext): void => putNumber(context, -0, (v) => Object.is(v, 0));
 

@@ -74,7 +74,14 @@ export const JSON_BLIND_KINDS: readonly LieKind[] = [
 ];
 
 /** Stages whose changes a parity check still sees: extension (early) and every later one up to pre_dispatch (final). */
-export const CHECKED_STAGES: readonly HookStage[] = ['extension', 'context_fitting', 'evidence_assembly', 'publication_context', 'async_preparation', 'pre_dispatch'];
+export const CHECKED_STAGES: readonly HookStage[] = [
+  'extension',
+  'context_fitting',
+  'evidence_assembly',
+  'publication_context',
+  'async_preparation',
+  'pre_dispatch',
+];
 
 /** Stages whose changes only the final check sees. */
 export const FINAL_CHECKED_STAGES: readonly HookStage[] = CHECKED_STAGES.slice(1);

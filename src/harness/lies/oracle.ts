@@ -16,16 +16,21 @@ const CHECK_AFTER = { early: HOOK_STAGES.indexOf('extension'), final: HOOK_STAGE
  * The independent oracle (mutations and faults), then the lie: it rejects at its check unless the
  * request was already rejected there or earlier. A failing step runs before the check of its stage.
  */
-export function expectLyingOutcome(s: ScenarioWithLie, project: (facts: AdmissionFacts) => ProjectionResult): LyingExpectation {
+export function expectLyingOutcome(
+  s: ScenarioWithLie,
+  project: (facts: AdmissionFacts) => ProjectionResult,
+): LyingExpectation {
   const ordinary = expectOutcome(s, project);
   const check = s.lie === undefined ? undefined : lieCheck(s.lie);
   if (check === undefined) return { ...ordinary, byLie: false };
   if (ordinary.outcome === 'rejected') {
     const stage = ordinary.stage;
     const at =
-      stage === 'capacity' ? -1
-      : stage === 'preparation' ? Math.min(...failingStages(s.faults).map((f) => HOOK_STAGES.indexOf(f)))
-      : CHECK_AFTER[stage];
+      stage === 'capacity'
+        ? -1
+        : stage === 'preparation'
+          ? Math.min(...failingStages(s.faults).map((f) => HOOK_STAGES.indexOf(f)))
+          : CHECK_AFTER[stage];
     if (at <= CHECK_AFTER[check]) return { ...ordinary, byLie: false };
   }
   return { outcome: 'rejected', stage: check, byLie: true };

@@ -22,7 +22,11 @@ export interface RunLyingOptions extends RunScenarioOptions {
  * Runs one scenario with its lie installed by a hook at the lie's stage, after the case's own
  * mutations there (so none of them can launder the lie before a check). A throw from the system propagates.
  */
-export async function runLyingScenario(system: A34System, s: ScenarioWithLie, options: RunLyingOptions = {}): Promise<LyingObservation> {
+export async function runLyingScenario(
+  system: A34System,
+  s: ScenarioWithLie,
+  options: RunLyingOptions = {},
+): Promise<LyingObservation> {
   const probe = options.probe ?? createProbe();
   const { lie, ...scenario } = s;
   const extraHooks = (stage: string) => (lie?.stage === stage ? [compileLie(lie, probe)] : []);

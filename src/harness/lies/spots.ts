@@ -47,7 +47,12 @@ export const decoyTool = (): Rec => ({
 });
 
 /** The request's tool list as a spot: it hangs at `request.tools`. */
-export const listSpot = (request: ModelRequest): Spot => ({ value: request.tools, parent: request as unknown as Rec, key: 'tools', path: '$' });
+export const listSpot = (request: ModelRequest): Spot => ({
+  value: request.tools,
+  parent: request as unknown as Rec,
+  key: 'tools',
+  path: '$',
+});
 
 /** The targeted tool (target modulo length); an empty list or a non-object gets a decoy first. */
 export function toolSpot(request: ModelRequest, target: number): Spot {
@@ -70,7 +75,8 @@ export function containersUnder(spot: Spot, seen = new Set<object>()): Spot[] {
   for (const key of Object.keys(spot.value)) {
     const child: unknown = (spot.value as Rec)[key];
     const at = Array.isArray(spot.value) ? Number(key) : key;
-    if (isContainer(child)) out.push(...containersUnder({ value: child, parent: spot.value, key: at, path: keyPath(spot, key) }, seen));
+    if (isContainer(child))
+      out.push(...containersUnder({ value: child, parent: spot.value, key: at, path: keyPath(spot, key) }, seen));
   }
   return out;
 }

@@ -23,7 +23,13 @@ function reverseKeysDeep(value: unknown): unknown {
   const record = asRecord(value);
   if (record === undefined) return value;
   const out: ToolRecord = {};
-  for (const key of Object.keys(record).reverse()) Object.defineProperty(out, key, { value: reverseKeysDeep(record[key]), enumerable: true, writable: true, configurable: true });
+  for (const key of Object.keys(record).reverse())
+    Object.defineProperty(out, key, {
+      value: reverseKeysDeep(record[key]),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   return out;
 }
 

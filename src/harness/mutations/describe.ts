@@ -11,7 +11,8 @@ function changeOneChar(text: string, pick: number): string {
 }
 
 /** Switches to the other normalization form; a text without composable characters stays as it is. */
-const renormalize = (text: string): string => (text.normalize('NFD') !== text ? text.normalize('NFD') : text.normalize('NFC'));
+const renormalize = (text: string): string =>
+  text.normalize('NFD') !== text ? text.normalize('NFD') : text.normalize('NFC');
 
 const DESCRIBES: Record<string, (text: string, pick: number) => string> = {
   'one-char': changeOneChar,

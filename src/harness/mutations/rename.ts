@@ -1,7 +1,15 @@
 import type { Mutation } from '../scenario.js';
 import { replaceField, targetIndex } from './tool-access.js';
 
-const HOMOGLYPHS: Record<string, string> = { a: '\u0430', e: '\u0435', o: '\u043e', p: '\u0440', c: '\u0441', i: '\u0456', x: '\u0445' };
+const HOMOGLYPHS: Record<string, string> = {
+  a: '\u0430',
+  e: '\u0435',
+  o: '\u043e',
+  p: '\u0440',
+  c: '\u0441',
+  i: '\u0456',
+  x: '\u0445',
+};
 
 function toggleCase(name: string): string {
   for (let i = 0; i < name.length; i++) {

@@ -53,14 +53,10 @@ export const SkillBindingSchema = z
   .strict();
 
 /** A tool result or other payload: data, never a fact of any owner, whatever its fields look like. */
-export const DiagnosticSchema = z
-  .object({ toolName: z.string(), payload: JsonValueSchema })
-  .strict();
+export const DiagnosticSchema = z.object({ toolName: z.string(), payload: JsonValueSchema }).strict();
 
 /** Where a turn runs: the identity Gateway facts must be bound to. */
-export const TurnIdentitySchema = z
-  .object({ runId: z.string().min(1), scopeId: z.string().min(1) })
-  .strict();
+export const TurnIdentitySchema = z.object({ runId: z.string().min(1), scopeId: z.string().min(1) }).strict();
 
 export type RegistryConnection = z.infer<typeof RegistryConnectionSchema>;
 export type RegistrySnapshot = z.infer<typeof RegistrySnapshotSchema>;

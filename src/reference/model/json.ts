@@ -9,7 +9,9 @@ export const JsonValueSchema: z.ZodType<JsonValue> = z.lazy(() =>
   z.union([
     z.null(),
     z.boolean(),
-    z.number().refine((n) => Number.isFinite(n) && !Object.is(n, -0), 'must be a finite JSON number (not NaN, Infinity or -0)'),
+    z
+      .number()
+      .refine((n) => Number.isFinite(n) && !Object.is(n, -0), 'must be a finite JSON number (not NaN, Infinity or -0)'),
     z.string(),
     z.array(JsonValueSchema),
     z.record(z.string(), JsonValueSchema),

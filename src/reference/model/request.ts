@@ -31,4 +31,3 @@ export interface ModelRequest {
 }
 
 export const isChildRequest = (identity: RequestIdentity): boolean => identity.parentRequestId !== undefined;
-

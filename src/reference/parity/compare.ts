@@ -13,11 +13,16 @@ export function firstJsonDifference(expected: JsonValue, actual: JsonValue, path
   const kind = kindOf(expected);
   if (kind !== kindOf(actual)) return { path, expected, actual, reason: `type ${kind} became ${kindOf(actual)}` };
   if (kind === 'array') return firstArrayDifference(expected as JsonValue[], actual as JsonValue[], path);
-  if (kind === 'object') return firstObjectDifference(expected as Record<string, JsonValue>, actual as Record<string, JsonValue>, path);
+  if (kind === 'object')
+    return firstObjectDifference(expected as Record<string, JsonValue>, actual as Record<string, JsonValue>, path);
   return { path, expected, actual, reason: 'value differs' };
 }
 
-function firstArrayDifference(expected: readonly JsonValue[], actual: readonly JsonValue[], path: string): Found | undefined {
+function firstArrayDifference(
+  expected: readonly JsonValue[],
+  actual: readonly JsonValue[],
+  path: string,
+): Found | undefined {
   const shared = Math.min(expected.length, actual.length);
   for (let i = 0; i < shared; i++) {
     const found = firstJsonDifference(expected[i] as JsonValue, actual[i] as JsonValue, childPath(path, i));
@@ -32,13 +37,19 @@ function firstArrayDifference(expected: readonly JsonValue[], actual: readonly J
 
 const has = (o: object, key: string): boolean => Object.prototype.hasOwnProperty.call(o, key);
 
-function firstObjectDifference(expected: Record<string, JsonValue>, actual: Record<string, JsonValue>, path: string): Found | undefined {
+function firstObjectDifference(
+  expected: Record<string, JsonValue>,
+  actual: Record<string, JsonValue>,
+  path: string,
+): Found | undefined {
   // Key order is not significant: walk the union of keys in one fixed order.
   const keys = [...new Set([...Object.keys(expected), ...Object.keys(actual)])].sort(compareCodeUnits);
   for (const key of keys) {
     const at = childPath(path, key);
-    if (!has(actual, key)) return { path: at, expected: expected[key] as JsonValue, actual: '<absent>', reason: 'property removed' };
-    if (!has(expected, key)) return { path: at, expected: '<absent>', actual: actual[key] as JsonValue, reason: 'property added' };
+    if (!has(actual, key))
+      return { path: at, expected: expected[key] as JsonValue, actual: '<absent>', reason: 'property removed' };
+    if (!has(expected, key))
+      return { path: at, expected: '<absent>', actual: actual[key] as JsonValue, reason: 'property added' };
     const found = firstJsonDifference(expected[key] as JsonValue, actual[key] as JsonValue, at);
     if (found) return found;
   }
@@ -55,10 +66,19 @@ function fieldOf(key: string): DifferenceField {
 function firstToolDifference(expected: ToolDescriptor, actual: JsonValue, index: number): ParityDifference | undefined {
   const at = childPath('$', index);
   if (actual === null || typeof actual !== 'object' || Array.isArray(actual)) {
-    return { toolIndex: index, field: 'tool', path: at, expected: expected as unknown as JsonValue, actual, reason: 'tool is not an object' };
+    return {
+      toolIndex: index,
+      field: 'tool',
+      path: at,
+      expected: expected as unknown as JsonValue,
+      actual,
+      reason: 'tool is not an object',
+    };
   }
   const exp = expected as unknown as Record<string, JsonValue>;
-  const rest = [...new Set([...Object.keys(exp), ...Object.keys(actual)])].filter((k) => fieldOf(k) === 'other').sort(compareCodeUnits);
+  const rest = [...new Set([...Object.keys(exp), ...Object.keys(actual)])]
+    .filter((k) => fieldOf(k) === 'other')
+    .sort(compareCodeUnits);
   for (const key of [...FIELD_ORDER, ...rest]) {
     const inExp = has(exp, key);
     const inAct = has(actual, key);
@@ -85,8 +105,22 @@ function firstSurfaceDifference(expected: readonly ToolDescriptor[], actual: rea
   const path = childPath('$', shared);
   const difference: ParityDifference =
     expected.length > actual.length
-      ? { toolIndex: shared, field: 'tool', path, expected: expected[shared] as unknown as JsonValue, actual: '<absent>', reason: `tool removed: expected ${expected.length} tools, got ${actual.length}` }
-      : { toolIndex: shared, field: 'tool', path, expected: '<absent>', actual: actual[shared] as JsonValue, reason: `tool added: expected ${expected.length} tools, got ${actual.length}` };
+      ? {
+          toolIndex: shared,
+          field: 'tool',
+          path,
+          expected: expected[shared] as unknown as JsonValue,
+          actual: '<absent>',
+          reason: `tool removed: expected ${expected.length} tools, got ${actual.length}`,
+        }
+      : {
+          toolIndex: shared,
+          field: 'tool',
+          path,
+          expected: '<absent>',
+          actual: actual[shared] as JsonValue,
+          reason: `tool added: expected ${expected.length} tools, got ${actual.length}`,
+        };
   return { equal: false, difference };
 }
 

@@ -24,10 +24,17 @@ export function lockstepEqual(expected: JsonValue, actual: unknown, depth = 0): 
 }
 
 function arrayEqual(expected: JsonValue[] | { [key: string]: JsonValue }, actual: unknown[], depth: number): boolean {
-  if (!Array.isArray(expected) || getPrototypeOf(actual) !== Array.prototype || actual.length !== expected.length) return false;
+  if (!Array.isArray(expected) || getPrototypeOf(actual) !== Array.prototype || actual.length !== expected.length)
+    return false;
   for (let i = 0; i < actual.length; i++) {
     const d = getOwnPropertyDescriptor(actual, i);
-    if (d === undefined || d.enumerable !== true || !('value' in d) || !lockstepEqual(expected[i] as JsonValue, d.value, depth)) return false;
+    if (
+      d === undefined ||
+      d.enumerable !== true ||
+      !('value' in d) ||
+      !lockstepEqual(expected[i] as JsonValue, d.value, depth)
+    )
+      return false;
   }
   // Checked last: listing an array's own keys builds index strings, so it runs once per array, not per item.
   return getOwnPropertyNames(actual).length === actual.length + 1 && getOwnPropertySymbols(actual).length === 0;
@@ -43,7 +50,13 @@ function objectEqual(expected: JsonValue[] | { [key: string]: JsonValue }, actua
     const key = own[i] as string;
     if (!hasOwn(expected, key)) return false;
     const d = getOwnPropertyDescriptor(actual, key);
-    if (d === undefined || d.enumerable !== true || !('value' in d) || !lockstepEqual(expected[key] as JsonValue, d.value, depth)) return false;
+    if (
+      d === undefined ||
+      d.enumerable !== true ||
+      !('value' in d) ||
+      !lockstepEqual(expected[key] as JsonValue, d.value, depth)
+    )
+      return false;
   }
   return true;
 }

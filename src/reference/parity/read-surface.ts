@@ -25,7 +25,8 @@ class Unreadable extends Error {
 /** Reads an own data property without invoking getters; accessors and hidden keys are lies. */
 function own(holder: object, key: string | number, trail: Trail): unknown {
   const d = getOwnPropertyDescriptor(holder, key);
-  if (d === undefined) throw new Unreadable(trail, typeof key === 'number' ? 'hole in a sparse array' : 'property vanished while read');
+  if (d === undefined)
+    throw new Unreadable(trail, typeof key === 'number' ? 'hole in a sparse array' : 'property vanished while read');
   if (!('value' in d)) throw new Unreadable(trail, 'accessor property (getter or setter)');
   if (d.enumerable !== true) throw new Unreadable(trail, 'non-enumerable property');
   return d.value;
@@ -34,7 +35,8 @@ function own(holder: object, key: string | number, trail: Trail): unknown {
 function readArray(value: unknown[], trail: Trail, ancestors: Set<object>, depth: number): JsonValue[] {
   if (getPrototypeOf(value) !== Array.prototype) throw new Unreadable(trail, 'array with a foreign prototype');
   // names + symbols count what Reflect.ownKeys counts, at a fraction of its cost.
-  if (getOwnPropertyNames(value).length + getOwnPropertySymbols(value).length !== value.length + 1) throw new Unreadable(trail, 'sparse array or array with extra properties');
+  if (getOwnPropertyNames(value).length + getOwnPropertySymbols(value).length !== value.length + 1)
+    throw new Unreadable(trail, 'sparse array or array with extra properties');
   const out: JsonValue[] = [];
   for (let index = 0; index < value.length; index++) {
     trail.push(index);
@@ -46,7 +48,8 @@ function readArray(value: unknown[], trail: Trail, ancestors: Set<object>, depth
 
 function readObject(value: object, trail: Trail, ancestors: Set<object>, depth: number): { [key: string]: JsonValue } {
   const proto: unknown = getPrototypeOf(value);
-  if (proto !== Object.prototype && proto !== null) throw new Unreadable(trail, 'object with a non-plain prototype (inherited properties or toJSON)');
+  if (proto !== Object.prototype && proto !== null)
+    throw new Unreadable(trail, 'object with a non-plain prototype (inherited properties or toJSON)');
   const out: { [key: string]: JsonValue } = {};
   // Reflect.ownKeys lists string keys first, then symbols: reading names before looking at symbols keeps its order.
   for (const key of getOwnPropertyNames(value)) {
@@ -54,7 +57,8 @@ function readObject(value: object, trail: Trail, ancestors: Set<object>, depth: 
     const item = readValue(own(value, key, trail), trail, ancestors, depth + 1);
     trail.pop();
     // Plain assignment except for "__proto__", which only defineProperty keeps an own data property.
-    if (key === '__proto__') Object.defineProperty(out, key, { value: item, enumerable: true, writable: true, configurable: true });
+    if (key === '__proto__')
+      Object.defineProperty(out, key, { value: item, enumerable: true, writable: true, configurable: true });
     else out[key] = item;
   }
   const symbol = getOwnPropertySymbols(value)[0];
@@ -79,7 +83,9 @@ function readValue(value: unknown, trail: Trail, ancestors: Set<object>, depth: 
       if (ancestors.has(value)) throw new Unreadable(trail, 'cycle');
       ancestors.add(value);
       try {
-        return Array.isArray(value) ? readArray(value, trail, ancestors, depth) : readObject(value, trail, ancestors, depth);
+        return Array.isArray(value)
+          ? readArray(value, trail, ancestors, depth)
+          : readObject(value, trail, ancestors, depth);
       } finally {
         ancestors.delete(value);
       }

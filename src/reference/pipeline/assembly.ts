@@ -8,7 +8,8 @@ const MAX_CONTENT = 2_000;
 export function fitContext(request: ModelRequest): void {
   const dropped = Math.max(0, request.messages.length - KEPT_MESSAGES);
   const kept = request.messages.slice(dropped).map((m) => ({ ...m, content: m.content.slice(0, MAX_CONTENT) }));
-  request.messages = dropped > 0 ? [{ role: 'system', content: `[${dropped} earlier messages compressed]` }, ...kept] : kept;
+  request.messages =
+    dropped > 0 ? [{ role: 'system', content: `[${dropped} earlier messages compressed]` }, ...kept] : kept;
 }
 
 /** Evidence assembly attaches references; it has no say over tools. */

@@ -4,12 +4,20 @@ export class PreparationError extends Error {
 }
 
 /** Awaits a step, bounded by a deadline and an abort signal, so a step that never settles cannot hang the request. */
-export async function withinDeadline<T>(step: () => T | Promise<T>, label: string, deadlineMs: number, signal: AbortSignal): Promise<T> {
+export async function withinDeadline<T>(
+  step: () => T | Promise<T>,
+  label: string,
+  deadlineMs: number,
+  signal: AbortSignal,
+): Promise<T> {
   if (signal.aborted) throw new PreparationError(`${label}: aborted before it ran`);
   let timer: NodeJS.Timeout | undefined;
   let onAbort: (() => void) | undefined;
   const stop = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new PreparationError(`${label}: did not settle within ${deadlineMs} ms`)), deadlineMs);
+    timer = setTimeout(
+      () => reject(new PreparationError(`${label}: did not settle within ${deadlineMs} ms`)),
+      deadlineMs,
+    );
     onAbort = () => reject(new PreparationError(`${label}: aborted`));
     signal.addEventListener('abort', onAbort, { once: true });
   });

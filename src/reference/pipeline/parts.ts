@@ -1,4 +1,13 @@
-import type { AdmissionFacts, ModelRequest, RequestIdentity, ToolDescriptor, ParityVerdict, RejectionReason, Diagnostic, GatewayFact } from '../model/index.js';
+import type {
+  AdmissionFacts,
+  ModelRequest,
+  RequestIdentity,
+  ToolDescriptor,
+  ParityVerdict,
+  RejectionReason,
+  Diagnostic,
+  GatewayFact,
+} from '../model/index.js';
 import type { AdmissionDecision } from '../surface/admission.js';
 import type { Baseline } from '../surface/baseline.js';
 import type { ProjectionResult } from '../surface/projection.js';
@@ -42,7 +51,12 @@ export interface PipelineParts {
   readonly seal: (request: ModelRequest) => RequestSeal;
   readonly finalParity: (context: ParityContext) => ParityCheck;
   readonly dispatchSource: (check: ParityCheck, request: ModelRequest) => readonly ToolDescriptor[];
-  readonly settleRejection: (ledger: RequestLedgerPort, identity: RequestIdentity, reason: RejectionReason, publication: PublicationStore) => void;
+  readonly settleRejection: (
+    ledger: RequestLedgerPort,
+    identity: RequestIdentity,
+    reason: RejectionReason,
+    publication: PublicationStore,
+  ) => void;
   readonly encoder: WireEncoder;
 }
 

@@ -16,13 +16,21 @@ import { sealRequest } from './seal.js';
 export function strictParity(context: ParityContext): ParityCheck {
   // The list itself is read as a data property: a getter on `request.tools` is a lie like any other.
   const slot = Object.getOwnPropertyDescriptor(context.request, 'tools');
-  if (slot === undefined || !('value' in slot)) return { verdict: unreadableVerdict({ ok: false, path: '$', reason: 'request.tools is an accessor, not a list' }), snapshot: undefined };
+  if (slot === undefined || !('value' in slot))
+    return {
+      verdict: unreadableVerdict({ ok: false, path: '$', reason: 'request.tools is an accessor, not a list' }),
+      snapshot: undefined,
+    };
   // Fast path: one validating walk proves the list lie-free and equal; the frozen baseline then stands for it.
-  if (lockstepEqual(context.expected as unknown as JsonValue, slot.value)) return { verdict: { equal: true }, snapshot: context.expected };
+  if (lockstepEqual(context.expected as unknown as JsonValue, slot.value))
+    return { verdict: { equal: true }, snapshot: context.expected };
   // Read exactly once: a second read of a lying accessor could answer differently.
   const read = readSurface(slot.value);
   if (!read.ok) return { verdict: unreadableVerdict(read), snapshot: undefined };
-  return { verdict: compareSurfaces(context.expected, read.tools as unknown as readonly JsonValue[]), snapshot: read.tools };
+  return {
+    verdict: compareSurfaces(context.expected, read.tools as unknown as readonly JsonValue[]),
+    snapshot: read.tools,
+  };
 }
 
 /** The correct A34 parts, by the contract. */
@@ -41,6 +49,9 @@ export const referenceParts: PipelineParts = {
     return check.snapshot;
   },
   settleRejection: (ledger, identity, reason) =>
-    ledger.onProviderRequestFailure(identity, { phase: 'pre_dispatch_rejected', reason: `${reason.stage}: ${reason.message}` }),
+    ledger.onProviderRequestFailure(identity, {
+      phase: 'pre_dispatch_rejected',
+      reason: `${reason.stage}: ${reason.message}`,
+    }),
   encoder: getEncoder('openai-chat'),
 };

@@ -1,4 +1,11 @@
-import type { AdmissionFacts, Message, ModelRequest, RejectionReason, RequestIdentity, ToolDescriptor } from '../model/index.js';
+import type {
+  AdmissionFacts,
+  Message,
+  ModelRequest,
+  RejectionReason,
+  RequestIdentity,
+  ToolDescriptor,
+} from '../model/index.js';
 import type { ProviderPort } from '../ports/provider.js';
 import type { RequestLedgerPort } from '../ports/ledger.js';
 import { admittedOnly } from '../surface/admission.js';
@@ -33,7 +40,12 @@ export interface RequestPorts {
 }
 
 export type RequestOutcome =
-  | { readonly outcome: 'dispatched'; readonly surface: readonly ToolDescriptor[]; readonly wire: WireRequest; readonly seal: RequestSeal }
+  | {
+      readonly outcome: 'dispatched';
+      readonly surface: readonly ToolDescriptor[];
+      readonly wire: WireRequest;
+      readonly seal: RequestSeal;
+    }
   | { readonly outcome: 'rejected'; readonly reason: RejectionReason }
   | { readonly outcome: 'provider_failed'; readonly surface: readonly ToolDescriptor[]; readonly error: string };
 
@@ -53,13 +65,18 @@ function requireEqual(check: ParityCheck, stage: 'early' | 'final'): void {
 }
 
 /** Prepares one model request through the A34 lifecycle and dispatches it, or rejects only it. */
-export async function runRequest(parts: PipelineParts, input: RequestInput, ports: RequestPorts): Promise<RequestOutcome> {
+export async function runRequest(
+  parts: PipelineParts,
+  input: RequestInput,
+  ports: RequestPorts,
+): Promise<RequestOutcome> {
   const signal = ports.signal ?? new AbortController().signal;
   const deadline = ports.stepDeadlineMs ?? DEFAULT_STEP_DEADLINE_MS;
   const installed = hooksInstalled(ports.hooks);
   const runHooks = async (stage: HookStage, request: ModelRequest): Promise<void> => {
     const steps = [...(ports.assembly?.[stage] ?? []), ...(ports.hooks?.[stage] ?? [])];
-    for (const step of steps) await withinDeadline(() => step(request, { stage, signal }), `${stage} step`, deadline, signal);
+    for (const step of steps)
+      await withinDeadline(() => step(request, { stage, signal }), `${stage} step`, deadline, signal);
   };
   let snapshot: readonly ToolDescriptor[];
   let seal: RequestSeal;
@@ -67,7 +84,11 @@ export async function runRequest(parts: PipelineParts, input: RequestInput, port
   try {
     const projection = parts.project(input.facts, parts.admit);
     if (isCapacityFailure(projection)) {
-      throw new Rejection({ stage: 'capacity', message: `capacity ${projection.capacity} cannot hold the ${projection.needed.length} required tools`, capacity: projection });
+      throw new Rejection({
+        stage: 'capacity',
+        message: `capacity ${projection.capacity} cannot hold the ${projection.needed.length} required tools`,
+        capacity: projection,
+      });
     }
     const exposed = parts.exposeTools(projection.tools);
     // Taken from the request's own copy, so a baseline that copied shallowly would share with it, as the historic bug did.
@@ -81,11 +102,19 @@ export async function runRequest(parts: PipelineParts, input: RequestInput, port
       metadata: projection.mode === 'entry' ? { entryPermissions: projection.permissions } : {},
     };
     await runHooks('extension', request);
-    const early = parts.earlyParity({ expected: state.baseline, request, seal: undefined, hooksInstalled: installed, state });
+    const early = parts.earlyParity({
+      expected: state.baseline,
+      request,
+      seal: undefined,
+      hooksInstalled: installed,
+      state,
+    });
     requireEqual(early, 'early');
 
     // Owners may narrow: the expectation is derived again from their facts, never from the request.
-    const revised = ports.revalidate ? await withinDeadline(() => ports.revalidate!(input.facts), 'owner revalidation', deadline, signal) : input.facts;
+    const revised = ports.revalidate
+      ? await withinDeadline(() => ports.revalidate!(input.facts), 'owner revalidation', deadline, signal)
+      : input.facts;
     const admittedNames = new Set(admittedOnly(parts.admit(revised)).map((d) => d.descriptor.name));
     const expected = parts.narrow(state.baseline, admittedNames);
     // The runtime narrows the request by name; the expectation above never looked at the request.
@@ -111,7 +140,10 @@ export async function runRequest(parts: PipelineParts, input: RequestInput, port
     const reason: RejectionReason =
       error instanceof Rejection
         ? error.reason
-        : { stage: 'preparation', message: error instanceof PreparationError ? error.message : `preparation failed: ${String(error)}` };
+        : {
+            stage: 'preparation',
+            message: error instanceof PreparationError ? error.message : `preparation failed: ${String(error)}`,
+          };
     parts.settleRejection(ports.ledger, input.identity, reason, ports.publication);
     return { outcome: 'rejected', reason };
   }

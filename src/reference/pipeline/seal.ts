@@ -11,7 +11,10 @@ export interface RequestSeal {
   readonly preparedTools: readonly ToolDescriptor[] | undefined;
 }
 
-const digest = (value: unknown): string => createHash('sha256').update(JSON.stringify(value) ?? '').digest('hex');
+const digest = (value: unknown): string =>
+  createHash('sha256')
+    .update(JSON.stringify(value) ?? '')
+    .digest('hex');
 
 export function sealRequest(request: ModelRequest): RequestSeal {
   const read = readSurface(request.tools);

@@ -4,7 +4,12 @@ import type { RequestFailure, RequestLedgerPort } from './ledger.js';
 export type LedgerEvent =
   | { readonly type: 'reserved'; readonly requestId: string; readonly parentRequestId: string | undefined }
   | { readonly type: 'dispatched'; readonly requestId: string }
-  | { readonly type: 'failure'; readonly requestId: string; readonly phase: RequestFailure['phase']; readonly reason: string }
+  | {
+      readonly type: 'failure';
+      readonly requestId: string;
+      readonly phase: RequestFailure['phase'];
+      readonly reason: string;
+    }
   | { readonly type: 'receipt'; readonly requestId: string; readonly writer: string };
 
 /** An in-memory Main/Child request ledger: the owner of reservations, dispatch and settlement. */

@@ -29,17 +29,28 @@ const REMOVED_BY: Record<GatewayFact['kind'], readonly string[]> = {
 const boundTo = (fact: GatewayFact, facts: AdmissionFacts, connectionId: string): boolean =>
   fact.runId === facts.turn.runId && fact.scopeId === facts.turn.scopeId && fact.connectionId === connectionId;
 
-function refusalOf(facts: AdmissionFacts, tool: ToolDescriptor, entry: ContractEntry | undefined, connectionId: string): RefusalOwner | undefined {
+function refusalOf(
+  facts: AdmissionFacts,
+  tool: ToolDescriptor,
+  entry: ContractEntry | undefined,
+  connectionId: string,
+): RefusalOwner | undefined {
   if (entry === undefined) return 'contract';
   // Native controls never come from a server listing, and no server can introduce the readback control.
   if (entry.origin === 'native' || tool.name === READBACK_TOOL) return 'origin';
   if (!facts.grant.capabilities.includes(entry.capability)) return 'grant';
   if (tool.annotations?.readOnlyHint !== true && !facts.grant.nonReadOnlyTools.includes(tool.name)) return 'grant';
   if (!facts.host.permittedActions.includes(entry.action)) return 'host';
-  const removed = facts.gatewayFacts.some((fact) => boundTo(fact, facts, connectionId) && REMOVED_BY[fact.kind].includes(entry.capability));
+  const removed = facts.gatewayFacts.some(
+    (fact) => boundTo(fact, facts, connectionId) && REMOVED_BY[fact.kind].includes(entry.capability),
+  );
   if (removed) return 'availability';
   // Exact ceiling for synthetic tools only: each is admitted on its own capability, never its sibling's route.
-  if (entry.origin === 'synthetic' && !facts.skills.some((skill) => skill.active && skill.capabilities.includes(entry.capability))) return 'skill-ceiling';
+  if (
+    entry.origin === 'synthetic' &&
+    !facts.skills.some((skill) => skill.active && skill.capabilities.includes(entry.capability))
+  )
+    return 'skill-ceiling';
   return undefined;
 }
 
@@ -63,7 +74,9 @@ export function admit(facts: AdmissionFacts): AdmissionDecision[] {
   }
   for (const control of facts.nativeControls) {
     const isReadback = control.descriptor.name === READBACK_TOOL;
-    const permitted = isReadback ? facts.stage.readbackPermitted : facts.grant.capabilities.includes(control.capability);
+    const permitted = isReadback
+      ? facts.stage.readbackPermitted
+      : facts.grant.capabilities.includes(control.capability);
     decisions.push({
       descriptor: control.descriptor,
       capability: control.capability,
@@ -76,4 +89,5 @@ export function admit(facts: AdmissionFacts): AdmissionDecision[] {
   return decisions;
 }
 
-export const admittedOnly = (decisions: readonly AdmissionDecision[]): AdmissionDecision[] => decisions.filter((d) => d.refusedBy === undefined);
+export const admittedOnly = (decisions: readonly AdmissionDecision[]): AdmissionDecision[] =>
+  decisions.filter((d) => d.refusedBy === undefined);

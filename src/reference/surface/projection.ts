@@ -10,7 +10,8 @@ export type ProjectedSurface =
 
 export type ProjectionResult = ProjectedSurface | CapacityFailure;
 
-export const isCapacityFailure = (result: ProjectionResult): result is CapacityFailure => 'kind' in result && result.kind === 'capacity';
+export const isCapacityFailure = (result: ProjectionResult): result is CapacityFailure =>
+  'kind' in result && result.kind === 'capacity';
 
 /** Total order on the admitted set alone: names are unique per turn, so name order is total. */
 export const orderTools = (decisions: readonly AdmissionDecision[]): AdmissionDecision[] =>
@@ -20,7 +21,10 @@ export const orderTools = (decisions: readonly AdmissionDecision[]): AdmissionDe
 const copyDescriptor = (tool: ToolDescriptor): ToolDescriptor => cloneJson(tool);
 
 /** Turns owners' admission into what the model should see. Pure: inputs are read, never written. */
-export function project(facts: AdmissionFacts, decide: (facts: AdmissionFacts) => AdmissionDecision[] = admit): ProjectionResult {
+export function project(
+  facts: AdmissionFacts,
+  decide: (facts: AdmissionFacts) => AdmissionDecision[] = admit,
+): ProjectionResult {
   const admitted = orderTools(admittedOnly(decide(facts)));
   if (facts.mode === 'entry') return { mode: 'entry', tools: [], permissions: summarizeForEntry(admitted) };
   if (admitted.length > facts.stage.toolCapacity) {

@@ -10,6 +10,9 @@ export interface SealedGatewayReceipt {
  * Rebuilds availability after a restart from sealed receipts alone. Stored tool results are
  * accepted as a parameter only to make explicit that they are never read.
  */
-export function recoverGatewayFacts(receipts: readonly SealedGatewayReceipt[], _storedResults: readonly Diagnostic[]): GatewayFact[] {
+export function recoverGatewayFacts(
+  receipts: readonly SealedGatewayReceipt[],
+  _storedResults: readonly Diagnostic[],
+): GatewayFact[] {
   return receipts.filter((receipt) => receipt.issuer === 'web-gateway').map((receipt) => ({ ...receipt.fact }));
 }

@@ -69,7 +69,10 @@ export function defineEncoder<P extends Provider>(spec: EncoderSpec<P>): WireEnc
     provider: spec.provider,
     namePattern: spec.namePattern,
     encode(tools: readonly ToolDescriptor[]): WireRequest {
-      const map = createNameMap(tools.map((tool) => tool.name), SAFE_NAME_RULES);
+      const map = createNameMap(
+        tools.map((tool) => tool.name),
+        SAFE_NAME_RULES,
+      );
       const entries = tools.map((tool) => {
         const name = map.toWire(tool.name);
         // The safe alphabet fits every provider; checked anyway because one bad name fails the whole request.
@@ -89,7 +92,8 @@ export function defineEncoder<P extends Provider>(spec: EncoderSpec<P>): WireEnc
       return tools.map((entry, i) => {
         const tool = spec.fromEntry(asObject(entry, `tools[${i}]`));
         const logical = Object.hasOwn(wire.names, tool.name) ? wire.names[tool.name] : undefined;
-        if (typeof logical !== 'string') throw new WireDecodeError(`tools[${i}]: unknown wire name ${JSON.stringify(tool.name)}`);
+        if (typeof logical !== 'string')
+          throw new WireDecodeError(`tools[${i}]: unknown wire name ${JSON.stringify(tool.name)}`);
         return { name: logical, description: tool.description, inputSchema: cloneJson(tool.schema) };
       });
     },

@@ -21,7 +21,8 @@ export function coverageMapSvg(coverage: CoverageReport): string {
     caption: `Mutation kind × stage (floor ${coverage.floor}; red outline: under the floor)`,
     rows: kinds.map((label) => ({ label })),
     cols: stages.map((label) => ({ label })),
-    cell: (i, j) => countCell(count(kinds[i] ?? '', stages[j] ?? ''), max, coverage.floor, `${kinds[i]} × ${stages[j]}`),
+    cell: (i, j) =>
+      countCell(count(kinds[i] ?? '', stages[j] ?? ''), max, coverage.floor, `${kinds[i]} × ${stages[j]}`),
   });
   const causes = Object.keys(coverage.causes);
   const maxCause = Math.max(0, ...Object.values(coverage.causes));

@@ -31,7 +31,9 @@ export function renderDiff(diff: Diff): string {
   const surfaces = [prettyJsonLines(diff.expected), prettyJsonLines(diff.actual)] as const;
   // Some failures record only the two values at the difference, not whole surfaces: those sit at the path itself.
   const whole = surfaces.some((s) => s.spans.has(diff.path));
-  const [expected, actual] = whole ? surfaces : [prettyJsonLines(diff.expected, diff.path), prettyJsonLines(diff.actual, diff.path)];
+  const [expected, actual] = whole
+    ? surfaces
+    : [prettyJsonLines(diff.expected, diff.path), prettyJsonLines(diff.actual, diff.path)];
   const scope = whole ? '' : ' <span class="scope">(only the values at the difference were recorded)</span>';
   const summary =
     `<p class="diff-path">First difference at <code class="jsonpath">${h(diff.path)}</code> (tool index ${diff.toolIndex}): ` +

@@ -18,7 +18,9 @@ export function failureCard(p: PropertyReport, index: number): string {
   if (p.counterexample !== undefined) {
     // With a diff on screen the counterexample is supporting detail; without one it is the evidence.
     const open = p.diff === undefined ? ' open' : '';
-    parts.push(`<details${open}><summary>Counterexample</summary><pre class="counterexample">${escapeMarkup(visibleJson(p.counterexample))}</pre></details>`);
+    parts.push(
+      `<details${open}><summary>Counterexample</summary><pre class="counterexample">${escapeMarkup(visibleJson(p.counterexample))}</pre></details>`,
+    );
   }
   return `<article class="failure ${p.status}" id="prop-${index}">${parts.join('')}</article>`;
 }

@@ -28,7 +28,8 @@ const clip = (label: string): string => {
   const shown = visible(label);
   return shown.length > MAX_LABEL ? `${shown.slice(0, MAX_LABEL - 1)}…` : shown;
 };
-const cls = (base: string, extra: string | undefined): string => ` class="${base}${extra === undefined ? '' : ` ${h(extra)}`}"`;
+const cls = (base: string, extra: string | undefined): string =>
+  ` class="${base}${extra === undefined ? '' : ` ${h(extra)}`}"`;
 
 /** Renders a heat map as inline SVG: row labels left, column labels slanted on top, one titled rect per cell. */
 export function heatMapSvg(map: HeatMap): string {
@@ -39,17 +40,26 @@ export function heatMapSvg(map: HeatMap): string {
   const parts: string[] = [];
   map.cols.forEach((c, j) => {
     const x = left + j * CELL + CELL / 2;
-    parts.push(`<text${cls('col-label', c.cls)} transform="translate(${x},${top - 6}) rotate(-45)">${h(clip(c.label))}<title>${h(c.label)}</title></text>`);
+    parts.push(
+      `<text${cls('col-label', c.cls)} transform="translate(${x},${top - 6}) rotate(-45)">${h(clip(c.label))}<title>${h(c.label)}</title></text>`,
+    );
   });
   map.rows.forEach((r, i) => {
     const y = top + i * CELL;
-    parts.push(`<text${cls('row-label', r.cls)} x="${left - 8}" y="${y + CELL / 2 + 4}" text-anchor="end">${h(clip(r.label))}<title>${h(r.label)}</title></text>`);
+    parts.push(
+      `<text${cls('row-label', r.cls)} x="${left - 8}" y="${y + CELL / 2 + 4}" text-anchor="end">${h(clip(r.label))}<title>${h(r.label)}</title></text>`,
+    );
     map.cols.forEach((_, j) => {
       const cell = map.cell(i, j);
       const x = left + j * CELL;
       const stroke = cell.marked ? ' stroke="#c62828" stroke-width="2.5"' : ' stroke="#fff" stroke-width="1"';
-      parts.push(`<g class="cell${cell.marked ? ' marked' : ''}"><rect x="${x + 1}" y="${y + 1}" width="${CELL - 2}" height="${CELL - 2}" rx="3" fill="${h(cell.fill)}"${stroke}/>`);
-      if (cell.text !== undefined) parts.push(`<text class="cell-text" x="${x + CELL / 2}" y="${y + CELL / 2 + 4}" text-anchor="middle" fill="${cell.dark ? '#fff' : '#1f2933'}">${h(cell.text)}</text>`);
+      parts.push(
+        `<g class="cell${cell.marked ? ' marked' : ''}"><rect x="${x + 1}" y="${y + 1}" width="${CELL - 2}" height="${CELL - 2}" rx="3" fill="${h(cell.fill)}"${stroke}/>`,
+      );
+      if (cell.text !== undefined)
+        parts.push(
+          `<text class="cell-text" x="${x + CELL / 2}" y="${y + CELL / 2 + 4}" text-anchor="middle" fill="${cell.dark ? '#fff' : '#1f2933'}">${h(cell.text)}</text>`,
+        );
       parts.push(`<title>${h(cell.title)}</title></g>`);
     });
   });

@@ -29,7 +29,15 @@ export function prettyJsonLines(value: unknown, root = '$'): JsonLines {
   const open = new Set<object>();
   const write = (v: unknown, path: string, indent: string, prefix: string, comma: string): void => {
     const start = lines.length;
-    const entries = !isContainer(v) || open.has(v) ? undefined : Array.isArray(v) ? v.map((item, i) => [i, item] as const) : Object.keys(v).sort(compareCodeUnits).map((k) => [k, (v as Record<string, unknown>)[k]] as const).filter(([, item]) => !dropped(item));
+    const entries =
+      !isContainer(v) || open.has(v)
+        ? undefined
+        : Array.isArray(v)
+          ? v.map((item, i) => [i, item] as const)
+          : Object.keys(v)
+              .sort(compareCodeUnits)
+              .map((k) => [k, (v as Record<string, unknown>)[k]] as const)
+              .filter(([, item]) => !dropped(item));
     if (entries === undefined || entries.length === 0) {
       lines.push(`${indent}${prefix}${scalar(v, open)}${comma}`);
     } else {
@@ -56,7 +64,10 @@ function scalar(v: unknown, open: ReadonlySet<object>): string {
 }
 
 /** The span of `path`, or of its nearest recorded ancestor when the node is absent on this side. */
-export function locate(json: JsonLines, path: string): { readonly span: NodeSpan; readonly exact: boolean } | undefined {
+export function locate(
+  json: JsonLines,
+  path: string,
+): { readonly span: NodeSpan; readonly exact: boolean } | undefined {
   const exact = json.spans.get(path);
   if (exact !== undefined) return { span: exact, exact: true };
   let best: string | undefined;

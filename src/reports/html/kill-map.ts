@@ -17,8 +17,13 @@ function cellOf(cell: MatrixCellReport | undefined, maxRuns: number): HeatCell {
   const where = `${cell.fault} × ${cell.check}`;
   if (!cell.killed) return { fill: NOT_KILLED, title: `${where}: not killed` };
   const runs = cell.runsToFirstFailure ?? maxRuns;
-  const replay = cell.seed === undefined ? '' : ` (seed ${cell.seed}${cell.path === undefined ? '' : `, path ${cell.path}`})`;
-  return { ...killColor(runs, maxRuns), text: shortRuns(runs), title: `${where}: killed after ${runs} run(s)${replay}${cell.message ? `\n${cell.message}` : ''}` };
+  const replay =
+    cell.seed === undefined ? '' : ` (seed ${cell.seed}${cell.path === undefined ? '' : `, path ${cell.path}`})`;
+  return {
+    ...killColor(runs, maxRuns),
+    text: shortRuns(runs),
+    title: `${where}: killed after ${runs} run(s)${replay}${cell.message ? `\n${cell.message}` : ''}`,
+  };
 }
 
 /** The kill matrix as a heat map: faults down, checks across, killed cells colored by runs to first failure. */

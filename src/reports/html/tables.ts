@@ -4,7 +4,8 @@ import { h } from './escape.js';
 const BADGE = { passed: 'pass', failed: 'fail', flaky: 'warn', invalid: 'fail' } as const;
 
 /** A status pill; the word is there for readers who cannot tell the colors apart. */
-export const badge = (status: keyof typeof BADGE, label: string = status): string => `<span class="badge ${BADGE[status]}">${h(label)}</span>`;
+export const badge = (status: keyof typeof BADGE, label: string = status): string =>
+  `<span class="badge ${BADGE[status]}">${h(label)}</span>`;
 
 /** A plain table; cells must already be HTML. */
 export function table(cls: string, head: readonly string[], rows: readonly (readonly string[])[]): string {
@@ -31,7 +32,13 @@ export function propertiesTable(properties: readonly PropertyReport[]): string {
 
 /** Every RED case with its message and file. */
 export function redTable(red: readonly RedReport[]): string {
-  const rows = red.map((r) => [badge(r.status), `<code>${h(r.id)}</code>`, h(r.title), `<span class="msg">${h(r.message)}</span>`, r.file === undefined ? '' : `<code>${h(r.file)}</code>`]);
+  const rows = red.map((r) => [
+    badge(r.status),
+    `<code>${h(r.id)}</code>`,
+    h(r.title),
+    `<span class="msg">${h(r.message)}</span>`,
+    r.file === undefined ? '' : `<code>${h(r.file)}</code>`,
+  ]);
   return table('red', ['status', 'id', 'title', 'message', 'file'], rows);
 }
 
@@ -40,12 +47,25 @@ export function faultsTable(matrix: KillMatrixReport): string {
   const survivors = new Set(matrix.survivors);
   const rows = matrix.faults.map((f) => {
     const status = survivors.has(f.id) ? badge('failed', 'survived') : badge('passed', 'killed');
-    return [status, `<code>${h(f.id)}</code>`, h(f.bug), `<span class="num">${matrix.cells.filter((c) => c.fault === f.id && c.killed).length}</span>`];
+    return [
+      status,
+      `<code>${h(f.id)}</code>`,
+      h(f.bug),
+      `<span class="num">${matrix.cells.filter((c) => c.fault === f.id && c.killed).length}</span>`,
+    ];
   });
   return table('faults', ['', 'fault', 'bug', 'killed by'], rows);
 }
 
 /** Input problems that did not stop the run: which file, which field, why. */
 export function inputErrorsTable(errors: SuiteReport['inputErrors']): string {
-  return table('input-errors', ['file', 'path', 'message'], errors.map((e) => [`<code>${h(e.file)}</code>`, `<code>${h(e.path)}</code>`, `<span class="msg">${h(e.message)}</span>`]));
+  return table(
+    'input-errors',
+    ['file', 'path', 'message'],
+    errors.map((e) => [
+      `<code>${h(e.file)}</code>`,
+      `<code>${h(e.path)}</code>`,
+      `<span class="msg">${h(e.message)}</span>`,
+    ]),
+  );
 }

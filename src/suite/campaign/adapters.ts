@@ -13,6 +13,7 @@ export function campaignAdapters(): ReadonlyMap<string, A34Adapter> {
 export function campaignAdapter(name: string): A34Adapter {
   const known = campaignAdapters();
   const adapter = known.get(name);
-  if (adapter === undefined) throw new Error(`campaign: no adapter ${JSON.stringify(name)}; known: ${[...known.keys()].join(', ')}`);
+  if (adapter === undefined)
+    throw new Error(`campaign: no adapter ${JSON.stringify(name)}; known: ${[...known.keys()].join(', ')}`);
   return adapter;
 }

@@ -32,8 +32,10 @@ export interface CampaignReport {
  * concurrent batches) over a pool of base scenarios, runs them on fresh systems of the adapter and counts.
  */
 export async function runCampaign(options: CampaignOptions): Promise<CampaignReport> {
-  if (!Number.isSafeInteger(options.seed)) throw new Error(`runCampaign: seed must be a safe integer, got ${options.seed}`);
-  if (options.schedules < 1 || options.pool < 1) throw new Error('runCampaign: schedules and pool must each be at least 1');
+  if (!Number.isSafeInteger(options.seed))
+    throw new Error(`runCampaign: seed must be a safe integer, got ${options.seed}`);
+  if (options.schedules < 1 || options.pool < 1)
+    throw new Error('runCampaign: schedules and pool must each be at least 1');
   const started = performance.now();
   const pool = fc.sample(scenario(), { seed: options.seed, numRuns: options.pool });
   // A second stream, so schedule draws do not echo the pool's draws.
@@ -44,7 +46,10 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignRep
     tally(figures, examples, await runSchedule(options.adapter, pool, schedule, index), index);
     options.onProgress?.(index + 1, schedules.length);
   }
-  const mustBeZero = Object.fromEntries(MUST_BE_ZERO.map((figure) => [figure, figures[figure]])) as Record<MustBeZero, number>;
+  const mustBeZero = Object.fromEntries(MUST_BE_ZERO.map((figure) => [figure, figures[figure]])) as Record<
+    MustBeZero,
+    number
+  >;
   return {
     adapter: options.adapter.name,
     seed: options.seed,

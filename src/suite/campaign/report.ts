@@ -5,7 +5,10 @@ import type { CampaignReport } from './campaign.js';
 import { MUST_BE_ZERO } from './figures.js';
 
 /** Writes `campaign.json` into `dir` through a temporary sibling and a rename: readers never see half a report. */
-export async function writeCampaignReport(report: CampaignReport & { readonly profile: string; readonly replay: string }, dir: string): Promise<string> {
+export async function writeCampaignReport(
+  report: CampaignReport & { readonly profile: string; readonly replay: string },
+  dir: string,
+): Promise<string> {
   await mkdir(dir, { recursive: true });
   const file = join(dir, 'campaign.json');
   const temp = join(dir, `.campaign.json.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
@@ -19,7 +22,8 @@ export async function writeCampaignReport(report: CampaignReport & { readonly pr
   return file;
 }
 
-const row = (label: string, value: number, mark = ''): string => `${label.padEnd(28)}${String(value).padStart(9)}  ${mark}`;
+const row = (label: string, value: number, mark = ''): string =>
+  `${label.padEnd(28)}${String(value).padStart(9)}  ${mark}`;
 
 /** A small table of the figures; must-be-zero rows say OK or FAIL. */
 export function renderCampaignTable(report: CampaignReport): string {
@@ -32,7 +36,9 @@ export function renderCampaignTable(report: CampaignReport): string {
     row('  with a lie', f.liesInstalled),
     row('dispatched', f.dispatched),
     row('provider failures', f.providerFailures),
-    ...(['early', 'final', 'capacity', 'preparation'] as const).map((stage) => row(`rejected: ${stage}`, f.rejections[stage])),
+    ...(['early', 'final', 'capacity', 'preparation'] as const).map((stage) =>
+      row(`rejected: ${stage}`, f.rejections[stage]),
+    ),
     ...MUST_BE_ZERO.map((figure) => row(figure, f[figure], f[figure] === 0 ? 'OK (must be 0)' : 'FAIL (must be 0)')),
   ];
   return lines.join('\n');

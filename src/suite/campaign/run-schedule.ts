@@ -1,5 +1,14 @@
 import type { A34Adapter } from '../../harness/adapter.js';
-import { bounded, expectLyingOutcome, judgeLyingRun, runLyingScenario, type BoundedRun, type Finding, type LyingObservation, type ScenarioWithLie } from '../../harness/lies/index.js';
+import {
+  bounded,
+  expectLyingOutcome,
+  judgeLyingRun,
+  runLyingScenario,
+  type BoundedRun,
+  type Finding,
+  type LyingObservation,
+  type ScenarioWithLie,
+} from '../../harness/lies/index.js';
 import type { Scenario } from '../../harness/scenario.js';
 import { InMemoryLedger, type LedgerEvent } from '../../reference/ports/memory-ledger.js';
 import type { CampaignRequest, CampaignSchedule } from './schedule.js';
@@ -17,7 +26,12 @@ export interface RequestResult {
 }
 
 /** The request as a scenario: its base from the pool, a request id unique within the campaign. */
-function requestScenario(pool: readonly Scenario[], r: CampaignRequest, schedule: number, index: number): ScenarioWithLie {
+function requestScenario(
+  pool: readonly Scenario[],
+  r: CampaignRequest,
+  schedule: number,
+  index: number,
+): ScenarioWithLie {
   const base = pool[r.base % pool.length] as Scenario;
   const identity = { ...base.identity, requestId: `${base.identity.requestId}#s${schedule}r${index}` };
   return { ...base, identity, mutations: [...r.mutations], faults: r.faults, lie: r.lie ?? undefined };
@@ -27,7 +41,12 @@ function requestScenario(pool: readonly Scenario[], r: CampaignRequest, schedule
  * Runs one schedule on a fresh system with one shared ledger: a single request directly, a batch
  * concurrently with every step paced by the schedule's fc.scheduler. The whole schedule is bounded.
  */
-export async function runSchedule(adapter: A34Adapter, pool: readonly Scenario[], schedule: CampaignSchedule, index: number): Promise<RequestResult[]> {
+export async function runSchedule(
+  adapter: A34Adapter,
+  pool: readonly Scenario[],
+  schedule: CampaignSchedule,
+  index: number,
+): Promise<RequestResult[]> {
   const system = adapter.createSystem();
   const ledger = new InMemoryLedger();
   const scenarios = schedule.requests.map((r, i) => requestScenario(pool, r, index, i));
@@ -48,7 +67,10 @@ export async function runSchedule(adapter: A34Adapter, pool: readonly Scenario[]
   return scenarios.map((s, i) => {
     // Still running after the bound: hung, whatever it does later.
     const run: BoundedRun<LyingObservation> = runs[i] ?? { status: 'hung' };
-    const findings = expected[i] === undefined ? [] : judgeLyingRun({ run, expected: expected[i], lie: s.lie, requestId: s.identity.requestId });
+    const findings =
+      expected[i] === undefined
+        ? []
+        : judgeLyingRun({ run, expected: expected[i], lie: s.lie, requestId: s.identity.requestId });
     return { scenario: s, run, findings, events: ledger.eventsFor(s.identity.requestId) };
   });
 }

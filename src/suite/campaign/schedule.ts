@@ -31,7 +31,8 @@ const oneFault: fc.Arbitrary<FaultSchedule> = fc.oneof(
 );
 
 /** Faults weighted towards exactly one, with the generators' own mix (none, several) for the rest. */
-export const campaignFaults = (): fc.Arbitrary<FaultSchedule> => fc.oneof({ weight: 2, arbitrary: oneFault }, { weight: 1, arbitrary: faultSchedule() });
+export const campaignFaults = (): fc.Arbitrary<FaultSchedule> =>
+  fc.oneof({ weight: 2, arbitrary: oneFault }, { weight: 1, arbitrary: faultSchedule() });
 
 /** A request: 0–2 mutations (never after its lie), faults, and a lie half of the time. */
 export function campaignRequest(poolSize: number): fc.Arbitrary<CampaignRequest> {
@@ -42,12 +43,18 @@ export function campaignRequest(poolSize: number): fc.Arbitrary<CampaignRequest>
       faults: campaignFaults(),
       lie: fc.option(lie(), { nil: null, freq: 2 }),
     })
-    .map((r) => ({ ...r, mutations: r.lie === null ? r.mutations : r.mutations.map((m) => notAfter(m, r.lie as Lie)) }));
+    .map((r) => ({
+      ...r,
+      mutations: r.lie === null ? r.mutations : r.mutations.map((m) => notAfter(m, r.lie as Lie)),
+    }));
 }
 
 /** Half single requests, half concurrent batches of 2–6 requests. */
 export function campaignSchedule(poolSize: number): fc.Arbitrary<CampaignSchedule> {
   const request = campaignRequest(poolSize);
-  const requests = fc.oneof(fc.array(request, { minLength: 1, maxLength: 1 }), fc.array(request, { minLength: 2, maxLength: 6 }));
+  const requests = fc.oneof(
+    fc.array(request, { minLength: 1, maxLength: 1 }),
+    fc.array(request, { minLength: 2, maxLength: 6 }),
+  );
   return fc.record({ requests, scheduler: fc.scheduler() });
 }

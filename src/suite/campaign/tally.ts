@@ -3,7 +3,13 @@ import type { CampaignExample, CampaignFigures, MustBeZero } from './figures.js'
 import type { RequestResult } from './run-schedule.js';
 
 /** Findings that mean the outcome or what reached the provider is not what the oracle says. */
-const DISAGREEMENTS: ReadonlySet<FindingCode> = new Set(['wrong-outcome', 'untyped-rejection', 'path-off-lie', 'other-than-checked', 'facts-changed']);
+const DISAGREEMENTS: ReadonlySet<FindingCode> = new Set([
+  'wrong-outcome',
+  'untyped-rejection',
+  'path-off-lie',
+  'other-than-checked',
+  'facts-changed',
+]);
 
 /** Which must-be-zero figures one request moves, each with a one-line reason. */
 export function breaches(result: RequestResult): [MustBeZero, string][] {
@@ -13,9 +19,17 @@ export function breaches(result: RequestResult): [MustBeZero, string][] {
   const rejected = failures.some((e) => e.type === 'failure' && e.phase === 'pre_dispatch_rejected');
   const found = (codes: (code: FindingCode) => boolean) => findings.find((f) => codes(f.code))?.message;
   const out: [MustBeZero, string | undefined][] = [
-    ['leakedReservations', !dispatched && failures.length === 0 ? 'reserved, but neither dispatched nor settled' : undefined],
+    [
+      'leakedReservations',
+      !dispatched && failures.length === 0 ? 'reserved, but neither dispatched nor settled' : undefined,
+    ],
     ['doubleSettlements', failures.length > 1 ? `${failures.length} failure callbacks for one request` : undefined],
-    ['dispatchesAfterRejection', (rejected && dispatched) || findings.some((f) => f.code === 'dispatched-after-rejection') ? 'dispatched although rejected' : undefined],
+    [
+      'dispatchesAfterRejection',
+      (rejected && dispatched) || findings.some((f) => f.code === 'dispatched-after-rejection')
+        ? 'dispatched although rejected'
+        : undefined,
+    ],
     ['acceptedLies', found((c) => c === 'accepted-lie')],
     ['oracleDisagreements', found((c) => DISAGREEMENTS.has(c))],
     ['uncaughtThrows', run.status === 'threw' ? `threw: ${String(run.error).slice(0, 160)}` : undefined],
@@ -25,7 +39,13 @@ export function breaches(result: RequestResult): [MustBeZero, string][] {
 }
 
 /** Adds one schedule's requests to the figures; keeps the first `maxExamples` breaches for the report. */
-export function tally(figures: CampaignFigures, examples: CampaignExample[], results: readonly RequestResult[], schedule: number, maxExamples = 20): void {
+export function tally(
+  figures: CampaignFigures,
+  examples: CampaignExample[],
+  results: readonly RequestResult[],
+  schedule: number,
+  maxExamples = 20,
+): void {
   figures.schedules++;
   if (results.length > 1) figures.concurrentBatches++;
   results.forEach((result, request) => {
@@ -39,7 +59,15 @@ export function tally(figures: CampaignFigures, examples: CampaignExample[], res
     }
     for (const [figure, message] of breaches(result)) {
       figures[figure]++;
-      if (examples.length < maxExamples) examples.push({ schedule, request, requestId: result.scenario.identity.requestId, figure, message, lie: result.scenario.lie ?? null });
+      if (examples.length < maxExamples)
+        examples.push({
+          schedule,
+          request,
+          requestId: result.scenario.identity.requestId,
+          figure,
+          message,
+          lie: result.scenario.lie ?? null,
+        });
     }
   });
 }

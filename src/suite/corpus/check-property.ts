@@ -31,11 +31,20 @@ export interface PropertyCheck {
   readonly fromCorpus: string | undefined;
 }
 
-type Failure = { file?: string; seed: number; path: string; counterexample: unknown; error: string; flaky: boolean; diff: HarnessPropertyReport['diff'] };
+type Failure = {
+  file?: string;
+  seed: number;
+  path: string;
+  counterexample: unknown;
+  error: string;
+  flaky: boolean;
+  diff: HarnessPropertyReport['diff'];
+};
 
 /** Replays the saved counterexamples first: each one that still fails is triaged like a fresh failure. */
 async function replayCorpus(property: PropertyDefinition<never>, options: CheckPropertyOptions) {
-  if (options.corpusRoot === undefined) return { replays: [] as CorpusReplayReport[], failure: undefined, issues: [] as InputIssue[] };
+  if (options.corpusRoot === undefined)
+    return { replays: [] as CorpusReplayReport[], failure: undefined, issues: [] as InputIssue[] };
   const { entries, issues } = loadCorpus(options.corpusRoot, options.adapter.name, property.id);
   const replays: CorpusReplayReport[] = [];
   let failure: Failure | undefined;
@@ -44,39 +53,107 @@ async function replayCorpus(property: PropertyDefinition<never>, options: CheckP
     const message = firstError instanceof Error ? firstError.message : failures > 0 ? String(firstError) : undefined;
     const status = failures === 0 ? 'passed' : failures < times ? 'flaky' : 'failed';
     replays.push({ file, status, ...(message !== undefined ? { message } : {}) });
-    if (status !== 'passed') failure ??= { file, seed: entry.seed, path: entry.path, counterexample: entry.value, error: message ?? '', flaky: status === 'flaky', diff: violationDiff(firstError) };
+    if (status !== 'passed')
+      failure ??= {
+        file,
+        seed: entry.seed,
+        path: entry.path,
+        counterexample: entry.value,
+        error: message ?? '',
+        flaky: status === 'flaky',
+        diff: violationDiff(firstError),
+      };
   }
   return { replays, failure, issues };
 }
 
 /** Triages a fresh failure by replaying its minimal case from seed and path. */
-async function triageFresh(property: PropertyDefinition<never>, options: CheckPropertyOptions, result: PropertyResult & { path: string }): Promise<Failure> {
-  const { failures, times, firstError } = await triage(() => replayPath(property, options.adapter, result.seed, result.path));
-  return { seed: result.seed, path: result.path, counterexample: toJsonValue(result.counterexample).json, error: result.error ?? '', flaky: failures < times, diff: violationDiff(firstError) };
+async function triageFresh(
+  property: PropertyDefinition<never>,
+  options: CheckPropertyOptions,
+  result: PropertyResult & { path: string },
+): Promise<Failure> {
+  const { failures, times, firstError } = await triage(() =>
+    replayPath(property, options.adapter, result.seed, result.path),
+  );
+  return {
+    seed: result.seed,
+    path: result.path,
+    counterexample: toJsonValue(result.counterexample).json,
+    error: result.error ?? '',
+    flaky: failures < times,
+    diff: violationDiff(firstError),
+  };
 }
 
 /**
  * Runs one property the way the CLI does: saved counterexamples first, then the generated search
  * (counted for coverage), then flaky triage of any failure and saving it to the corpus.
  */
-export async function checkProperty(property: PropertyDefinition<never>, options: CheckPropertyOptions): Promise<PropertyCheck> {
+export async function checkProperty(
+  property: PropertyDefinition<never>,
+  options: CheckPropertyOptions,
+): Promise<PropertyCheck> {
   const started = performance.now();
   const corpus = await replayCorpus(property, options);
   const result = await coverageScope.run(options.counter, () =>
-    runProperty(property, options.adapter, { seed: options.seed, numRuns: options.numRuns, ...(options.timeLimitMs !== undefined ? { timeLimitMs: options.timeLimitMs } : {}) }),
+    runProperty(property, options.adapter, {
+      seed: options.seed,
+      numRuns: options.numRuns,
+      ...(options.timeLimitMs !== undefined ? { timeLimitMs: options.timeLimitMs } : {}),
+    }),
   );
   const violation = result.status === 'failed' && options.isViolation(result.error ?? '');
   let failure = corpus.failure;
   let saved: string | undefined;
   if (result.status === 'failed' && result.path !== undefined && !violation) {
     failure = await triageFresh(property, options, { ...result, path: result.path });
-    if (options.corpusRoot !== undefined) saved = (await saveCounterexample(options.corpusRoot, { propertyId: property.id, adapter: options.adapter.name, seed: result.seed, path: result.path, counterexample: result.counterexample })).file;
+    if (options.corpusRoot !== undefined)
+      saved = (
+        await saveCounterexample(options.corpusRoot, {
+          propertyId: property.id,
+          adapter: options.adapter.name,
+          seed: result.seed,
+          path: result.path,
+          counterexample: result.counterexample,
+        })
+      ).file;
   }
-  const base = { id: property.id, area: property.area, rule: property.rule, title: property.title, numRuns: result.numRuns, durationMs: performance.now() - started };
+  const base = {
+    id: property.id,
+    area: property.area,
+    rule: property.rule,
+    title: property.title,
+    numRuns: result.numRuns,
+    durationMs: performance.now() - started,
+  };
   const extra = { ...(corpus.replays.length > 0 ? { corpus: corpus.replays } : {}) };
-  const done = (report: HarnessPropertyReport): PropertyCheck => ({ report, issues: corpus.issues, saved, fromCorpus: failure === corpus.failure ? corpus.failure?.file : undefined });
-  if (violation) return done({ ...base, ...extra, status: 'failed', seed: result.seed, error: result.error ?? '', cause: 'adapter-result' });
+  const done = (report: HarnessPropertyReport): PropertyCheck => ({
+    report,
+    issues: corpus.issues,
+    saved,
+    fromCorpus: failure === corpus.failure ? corpus.failure?.file : undefined,
+  });
+  if (violation)
+    return done({
+      ...base,
+      ...extra,
+      status: 'failed',
+      seed: result.seed,
+      error: result.error ?? '',
+      cause: 'adapter-result',
+    });
   if (failure === undefined) return done({ ...base, ...extra, status: 'passed', seed: result.seed });
   const { seed, path, counterexample, error, flaky, diff } = failure;
-  return done({ ...base, ...extra, status: flaky ? 'flaky' : 'failed', seed, path, counterexample, error, ...(diff !== undefined ? { diff } : {}), cause: 'contract' });
+  return done({
+    ...base,
+    ...extra,
+    status: flaky ? 'flaky' : 'failed',
+    seed,
+    path,
+    counterexample,
+    error,
+    ...(diff !== undefined ? { diff } : {}),
+    cause: 'contract',
+  });
 }

@@ -16,7 +16,9 @@ export const formatIssue = (issue: InputIssue): string => `${issue.file}: ${issu
 
 /** Issues once each, in a fixed order, so that sharded and unsharded runs report them alike. */
 export const uniqueIssues = (issues: readonly InputIssue[]): InputIssue[] =>
-  [...new Map(issues.map((i) => [JSON.stringify([i.file, i.path, i.message]), i])).entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, i]) => i);
+  [...new Map(issues.map((i) => [JSON.stringify([i.file, i.path, i.message]), i])).entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, i]) => i);
 
 /** Bad input that stops a command at once (exit 2): the issues say where and why. */
 export class InputError extends Error {

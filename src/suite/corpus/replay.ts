@@ -14,7 +14,11 @@ export interface ReplayOutcome {
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** Runs the property's check once on a fresh system with exactly this value. */
-export async function replayValue<T>(property: PropertyDefinition<T>, adapter: A34Adapter, value: T): Promise<ReplayOutcome> {
+export async function replayValue<T>(
+  property: PropertyDefinition<T>,
+  adapter: A34Adapter,
+  value: T,
+): Promise<ReplayOutcome> {
   try {
     await property.check(adapter.createSystem(), value, harnessFor(adapter));
     return { failed: false, error: undefined, message: undefined };
@@ -24,24 +28,43 @@ export async function replayValue<T>(property: PropertyDefinition<T>, adapter: A
 }
 
 /** Regenerates the case fast-check reached at `seed` and `path` and runs it once, without shrinking further. */
-export async function replayPath<T>(property: PropertyDefinition<T>, adapter: A34Adapter, seed: number, path: string): Promise<ReplayOutcome & { value: unknown }> {
+export async function replayPath<T>(
+  property: PropertyDefinition<T>,
+  adapter: A34Adapter,
+  seed: number,
+  path: string,
+): Promise<ReplayOutcome & { value: unknown }> {
   const predicate = fc.asyncProperty(property.arbitrary, async (value) => {
     await property.check(adapter.createSystem(), value, harnessFor(adapter));
   });
   const details = await fc.check(predicate, { seed, path, numRuns: 1, endOnFailure: true });
-  return { failed: details.failed, error: details.errorInstance, message: details.failed ? messageOf(details.errorInstance) : undefined, value: details.counterexample?.[0] };
+  return {
+    failed: details.failed,
+    error: details.errorInstance,
+    message: details.failed ? messageOf(details.errorInstance) : undefined,
+    value: details.counterexample?.[0],
+  };
 }
 
 /** Replays a saved entry: by value when it is exact, else by its seed and path. */
-export function replayEntry(property: PropertyDefinition<never>, adapter: A34Adapter, entry: CorpusEntry): Promise<ReplayOutcome> {
-  return entry.replay === 'value' ? replayValue(property, adapter, entry.value as never) : replayPath(property, adapter, entry.seed, entry.path);
+export function replayEntry(
+  property: PropertyDefinition<never>,
+  adapter: A34Adapter,
+  entry: CorpusEntry,
+): Promise<ReplayOutcome> {
+  return entry.replay === 'value'
+    ? replayValue(property, adapter, entry.value as never)
+    : replayPath(property, adapter, entry.seed, entry.path);
 }
 
 /** How many times a failure is replayed before it is reported; fewer failures than this mark the property flaky. */
 export const TRIAGE_REPLAYS = 5;
 
 /** Replays a failing case several times: a failure that does not recur every time is flaky, not fixed. */
-export async function triage(replay: () => Promise<ReplayOutcome>, times: number = TRIAGE_REPLAYS): Promise<{ failures: number; times: number; firstError: unknown }> {
+export async function triage(
+  replay: () => Promise<ReplayOutcome>,
+  times: number = TRIAGE_REPLAYS,
+): Promise<{ failures: number; times: number; firstError: unknown }> {
   let failures = 0;
   let firstError: unknown;
   for (let i = 0; i < times; i++) {

@@ -4,4 +4,8 @@ export {
   PropertyReportSchema as HarnessPropertyReportSchema,
   SuiteReportSchema as HarnessSuiteReportSchema,
 } from '../../reports/suite-report.js';
-export type { CorpusReplayReport, PropertyReport as HarnessPropertyReport, SuiteReport as HarnessSuiteReport } from '../../reports/suite-report.js';
+export type {
+  CorpusReplayReport,
+  PropertyReport as HarnessPropertyReport,
+  SuiteReport as HarnessSuiteReport,
+} from '../../reports/suite-report.js';

@@ -2,7 +2,8 @@ import { PropertyViolation } from '../../harness/property.js';
 import type { PropertyReport } from '../../reports/suite-report.js';
 
 type Diff = NonNullable<PropertyReport['diff']>;
-const record = (v: unknown): Record<string, unknown> | undefined => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined);
+const record = (v: unknown): Record<string, unknown> | undefined =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
 
 /** Index of the first tool where two surfaces differ, by their JSON text. */
 function firstDiffering(expected: readonly unknown[], actual: readonly unknown[]): number {
@@ -23,6 +24,12 @@ export function violationDiff(error: unknown): Diff | undefined {
     return { expected, actual: received, path: `$[${toolIndex}]`, toolIndex };
   }
   const difference = record(record(error.details['reason'])?.['difference']);
-  if (difference === undefined || typeof difference['path'] !== 'string' || typeof difference['toolIndex'] !== 'number') return undefined;
-  return { expected: difference['expected'], actual: difference['actual'], path: difference['path'], toolIndex: difference['toolIndex'] };
+  if (difference === undefined || typeof difference['path'] !== 'string' || typeof difference['toolIndex'] !== 'number')
+    return undefined;
+  return {
+    expected: difference['expected'],
+    actual: difference['actual'],
+    path: difference['path'],
+    toolIndex: difference['toolIndex'],
+  };
 }

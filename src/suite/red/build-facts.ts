@@ -11,7 +11,9 @@ export interface FactsIssue {
 /** Base facts, then the shallow patch, then description overrides; unvalidated. */
 function mergeFacts(redCase: Pick<RedCase, 'patch' | 'descriptions'>): { facts: unknown; issues: FactsIssue[] } {
   // Dropping undefined keeps an absent override from erasing a base field.
-  const patch = Object.fromEntries(Object.entries(redCase.patch ?? {}).filter(([, v]) => v !== undefined)) as Partial<AdmissionFacts>;
+  const patch = Object.fromEntries(
+    Object.entries(redCase.patch ?? {}).filter(([, v]) => v !== undefined),
+  ) as Partial<AdmissionFacts>;
   const merged: AdmissionFacts = { ...etfResearchFacts(), ...patch };
   const wanted = new Map(Object.entries(redCase.descriptions ?? {}));
   const registry = {
@@ -22,7 +24,9 @@ function mergeFacts(redCase: Pick<RedCase, 'patch' | 'descriptions'>): { facts: 
     })),
   };
   const listed = new Set(registry.connections.flatMap((c) => c.tools.map((t) => t.name)));
-  const issues = [...wanted.keys()].filter((name) => !listed.has(name)).map((name) => ({ path: ['descriptions', name], message: `no registry tool named ${JSON.stringify(name)}` }));
+  const issues = [...wanted.keys()]
+    .filter((name) => !listed.has(name))
+    .map((name) => ({ path: ['descriptions', name], message: `no registry tool named ${JSON.stringify(name)}` }));
   return { facts: { ...merged, registry }, issues };
 }
 
@@ -30,13 +34,21 @@ function mergeFacts(redCase: Pick<RedCase, 'patch' | 'descriptions'>): { facts: 
 export function checkCaseFacts(redCase: Pick<RedCase, 'patch' | 'descriptions'>): FactsIssue[] {
   const { facts, issues } = mergeFacts(redCase);
   const parsed = AdmissionFactsSchema.safeParse(facts);
-  const factIssues = parsed.success ? [] : parsed.error.issues.map((i) => ({ path: ['patch', ...i.path.map((k) => (typeof k === 'symbol' ? String(k) : k))], message: i.message }));
+  const factIssues = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => ({
+        path: ['patch', ...i.path.map((k) => (typeof k === 'symbol' ? String(k) : k))],
+        message: i.message,
+      }));
   return [...issues, ...factIssues];
 }
 
 /** The admission facts of a validated case; throws naming the case when they are invalid (loader not used). */
 export function buildFacts(redCase: RedCase): AdmissionFacts {
   const parsed = AdmissionFactsSchema.safeParse(mergeFacts(redCase).facts);
-  if (!parsed.success) throw new Error(`buildFacts: RED case ${redCase.id} builds invalid facts: ${parsed.error.message}. Load cases with loadRedCases to see where.`);
+  if (!parsed.success)
+    throw new Error(
+      `buildFacts: RED case ${redCase.id} builds invalid facts: ${parsed.error.message}. Load cases with loadRedCases to see where.`,
+    );
   return parsed.data;
 }

@@ -17,7 +17,8 @@ export interface RedCatalog {
   readonly errors: RedCaseError[];
 }
 
-const toPath = (keys: readonly PropertyKey[]): string => keys.reduce<string>((at, k) => childPath(at, typeof k === 'number' ? k : String(k)), '$');
+const toPath = (keys: readonly PropertyKey[]): string =>
+  keys.reduce<string>((at, k) => childPath(at, typeof k === 'number' ? k : String(k)), '$');
 
 /** One line per error, for a thrown message or a report. */
 export const formatRedCaseError = (e: RedCaseError): string => `${e.file}: ${e.path}: ${e.message}`;
@@ -31,9 +32,18 @@ function loadOne(file: string): RedCase | RedCaseError[] {
   }
   const parsed = RedCaseSchema.safeParse(json);
   if (!parsed.success) return parsed.error.issues.map((i) => ({ file, path: toPath(i.path), message: i.message }));
-  const errors: RedCaseError[] = checkCaseFacts(parsed.data).map((i) => ({ file, path: toPath(i.path), message: i.message }));
+  const errors: RedCaseError[] = checkCaseFacts(parsed.data).map((i) => ({
+    file,
+    path: toPath(i.path),
+    message: i.message,
+  }));
   const stem = basename(file, '.json');
-  if (parsed.data.id !== stem) errors.push({ file, path: '$.id', message: `id ${JSON.stringify(parsed.data.id)} must equal the file name ${JSON.stringify(stem)}` });
+  if (parsed.data.id !== stem)
+    errors.push({
+      file,
+      path: '$.id',
+      message: `id ${JSON.stringify(parsed.data.id)} must equal the file name ${JSON.stringify(stem)}`,
+    });
   return errors.length > 0 ? errors : parsed.data;
 }
 
@@ -41,7 +51,9 @@ function loadOne(file: string): RedCase | RedCaseError[] {
 export function loadRedCases(dir: string): RedCatalog {
   const cases: RedCase[] = [];
   const errors: RedCaseError[] = [];
-  const files = readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort();
   for (const name of files) {
     const loaded = loadOne(join(dir, name));
     if (Array.isArray(loaded)) errors.push(...loaded);

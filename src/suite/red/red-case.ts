@@ -5,7 +5,13 @@ import { AdmissionFactsFieldsSchema, DiagnosticSchema, MessageSchema } from '../
 /** `request`: one request through the pipeline; `projection`: one projection; `recovery`: recovered vs live projection. */
 export const RED_KINDS = ['request', 'projection', 'recovery'] as const;
 /** What a case expects of the system, in the seed's words. */
-export const RED_VERDICTS = ['accepted', 'rejected-early', 'rejected-final', 'capacity-failure', 'rejected-preparation'] as const;
+export const RED_VERDICTS = [
+  'accepted',
+  'rejected-early',
+  'rejected-final',
+  'capacity-failure',
+  'rejected-preparation',
+] as const;
 export type RedVerdict = (typeof RED_VERDICTS)[number];
 
 /** Shallow overrides of the base facts' top-level fields; the merged facts are validated as a whole by the loader. */
@@ -39,22 +45,44 @@ export const RedCaseSchema = z
     revalidation: RevalidationSchema.optional(),
     faults: FaultScheduleSchema.optional(),
     publishable: z.array(z.string()).optional(),
-    recovery: z.object({ storedResults: z.array(DiagnosticSchema) }).strict().optional(),
+    recovery: z
+      .object({ storedResults: z.array(DiagnosticSchema) })
+      .strict()
+      .optional(),
     expect: RedExpectSchema,
   })
   .strict()
   .superRefine((c, ctx) => {
     const misplaced = (field: keyof typeof c, kinds: readonly string[]): void => {
-      if (c[field] !== undefined && !kinds.includes(c.kind)) ctx.addIssue({ code: 'custom', path: [field], message: `only ${kinds.join(' or ')} cases may set ${field}` });
+      if (c[field] !== undefined && !kinds.includes(c.kind))
+        ctx.addIssue({ code: 'custom', path: [field], message: `only ${kinds.join(' or ')} cases may set ${field}` });
     };
-    for (const field of ['child', 'messages', 'mutations', 'revalidation', 'faults', 'publishable'] as const) misplaced(field, ['request']);
+    for (const field of ['child', 'messages', 'mutations', 'revalidation', 'faults', 'publishable'] as const)
+      misplaced(field, ['request']);
     misplaced('recovery', ['recovery']);
-    if (c.kind === 'recovery' && c.recovery === undefined) ctx.addIssue({ code: 'custom', path: ['recovery'], message: 'recovery cases need recovery.storedResults' });
+    if (c.kind === 'recovery' && c.recovery === undefined)
+      ctx.addIssue({ code: 'custom', path: ['recovery'], message: 'recovery cases need recovery.storedResults' });
     const { verdict, settlement, surfaceIncludes } = c.expect;
-    if (c.kind !== 'request' && verdict !== 'accepted' && verdict !== 'capacity-failure') ctx.addIssue({ code: 'custom', path: ['expect', 'verdict'], message: `a ${c.kind} case is accepted or a capacity failure` });
-    if (c.kind !== 'request' && settlement !== undefined) ctx.addIssue({ code: 'custom', path: ['expect', 'settlement'], message: 'only request cases settle' });
-    if (settlement !== undefined && (settlement === 'dispatched') !== (verdict === 'accepted')) ctx.addIssue({ code: 'custom', path: ['expect', 'settlement'], message: `settlement ${settlement} contradicts verdict ${verdict}` });
-    if (surfaceIncludes !== undefined && verdict !== 'accepted') ctx.addIssue({ code: 'custom', path: ['expect', 'surfaceIncludes'], message: 'only an accepted case has a surface' });
+    if (c.kind !== 'request' && verdict !== 'accepted' && verdict !== 'capacity-failure')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['expect', 'verdict'],
+        message: `a ${c.kind} case is accepted or a capacity failure`,
+      });
+    if (c.kind !== 'request' && settlement !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['expect', 'settlement'], message: 'only request cases settle' });
+    if (settlement !== undefined && (settlement === 'dispatched') !== (verdict === 'accepted'))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['expect', 'settlement'],
+        message: `settlement ${settlement} contradicts verdict ${verdict}`,
+      });
+    if (surfaceIncludes !== undefined && verdict !== 'accepted')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['expect', 'surfaceIncludes'],
+        message: 'only an accepted case has a surface',
+      });
   });
 
 /** A validated RED case. */

@@ -3,7 +3,9 @@ import type { Message, RequestIdentity } from '../../reference/model/index.js';
 import { buildFacts } from './build-facts.js';
 import type { RedCase } from './red-case.js';
 
-const DEFAULT_MESSAGES: readonly Message[] = [{ role: 'user', content: 'Compare two MSCI World ETFs by fees and tracking difference.' }];
+const DEFAULT_MESSAGES: readonly Message[] = [
+  { role: 'user', content: 'Compare two MSCI World ETFs by fees and tracking difference.' },
+];
 
 /** The request identity of a case: the turn's run and scope, the case id as request id, a Main parent for a Child. */
 export function redIdentity(redCase: RedCase, turn: { runId: string; scopeId: string }): RequestIdentity {
