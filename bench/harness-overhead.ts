@@ -36,7 +36,7 @@ async function loadScenarioFactory(): Promise<ScenarioFactory | string> {
 
 const mean = (bench: Bench, name: string): number => {
   const result = bench.getTask(name)?.result;
-  if (!result || result.state !== 'completed') throw new Error(`bench: harness task ${name} did not complete`);
+  if (result?.state !== 'completed') throw new Error(`bench: harness task ${name} did not complete`);
   return result.period;
 };
 

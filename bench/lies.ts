@@ -103,12 +103,25 @@ export const LIST_VARIANTS: readonly ListVariant[] = [
   {
     id: 'NaN for null',
     honest: false,
-    build: withFirst((tool) => ((deepestNode(tool)['default'] = Number.NaN), tool)),
+    build: withFirst((tool) => {
+      deepestNode(tool)['default'] = Number.NaN;
+      return tool;
+    }),
   },
-  { id: '-0 for 0', honest: false, build: withFirst((tool) => ((deepestNode(tool)['minimum'] = -0), tool)) },
+  {
+    id: '-0 for 0',
+    honest: false,
+    build: withFirst((tool) => {
+      deepestNode(tool)['minimum'] = -0;
+      return tool;
+    }),
+  },
   {
     id: 'extra key holding undefined',
     honest: false,
-    build: withFirst((tool) => ((schemaOf(tool)['examples'] = undefined), tool)),
+    build: withFirst((tool) => {
+      schemaOf(tool)['examples'] = undefined;
+      return tool;
+    }),
   },
 ];

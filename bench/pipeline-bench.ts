@@ -68,8 +68,7 @@ export async function benchPipeline(toolCounts: readonly number[], timeMs: numbe
   await bench.run();
   return cases.map((c) => {
     const result = bench.getTask(`${c.tools}:${c.case}`)?.result;
-    if (!result || result.state !== 'completed')
-      throw new Error(`bench: pipeline task ${c.tools}:${c.case} did not complete`);
+    if (result?.state !== 'completed') throw new Error(`bench: pipeline task ${c.tools}:${c.case} did not complete`);
     return { ...c, msPerRequest: result.period, requestsPerSecond: 1000 / result.period };
   });
 }

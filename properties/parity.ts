@@ -1,6 +1,6 @@
 import { scenario } from '../generators/index.js';
 import { HOOK_STAGES } from '../src/reference/pipeline/hooks.js';
-import { defineProperty, expectThat } from '../src/harness/property.js';
+import { defineProperty } from '../src/harness/property.js';
 import { expectContractOutcome } from './_support/outcome.js';
 import { LATER_STAGES, NON_IDENTITY, scenarioAt, textScenario } from './_support/scenarios.js';
 

@@ -85,5 +85,5 @@ export function emitWhileWalking(expected: Baseline, actual: unknown): string | 
     if (entry === undefined) return undefined;
     out += `${i === 0 ? '' : ','}${entry}`;
   }
-  return out + ']}';
+  return `${out}]}`;
 }

@@ -1,9 +1,9 @@
-import {
-  type AdmissionFacts,
-  type ContractEntry,
-  type RegistryConnection,
-  type RunGrant,
-  type TurnIdentity,
+import type {
+  AdmissionFacts,
+  ContractEntry,
+  RegistryConnection,
+  RunGrant,
+  TurnIdentity,
 } from '../../src/reference/model/index.js';
 import { resolveDiagnostic } from './diagnostic-plan.js';
 import type { FactsPlan } from './facts-plan.js';

@@ -23,8 +23,11 @@ function sumCoverage(parts: readonly Coverage[], floor: number): Coverage {
   const cells: Coverage['cells'] = {};
   const causes: Coverage['causes'] = {};
   for (const part of parts) {
-    for (const [kind, stages] of Object.entries(part.cells))
-      for (const [stage, n] of Object.entries(stages)) (cells[kind] ??= {})[stage] = (cells[kind]?.[stage] ?? 0) + n;
+    for (const [kind, stages] of Object.entries(part.cells)) {
+      const row = cells[kind] ?? {};
+      cells[kind] = row;
+      for (const [stage, n] of Object.entries(stages)) row[stage] = (row[stage] ?? 0) + n;
+    }
     for (const [cause, n] of Object.entries(part.causes)) causes[cause] = (causes[cause] ?? 0) + n;
   }
   return { cells, causes, floor, shortfalls: coverageShortfalls(cells, causes, floor) };

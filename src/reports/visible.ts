@@ -4,7 +4,7 @@ const FULLWIDTH = /^[\uff00-\uffef]$/u;
 
 const isPlainAscii = (unit: number): boolean => (unit >= 0x20 && unit < 0x7f) || unit === 0x0a || unit === 0x09;
 
-const escape = (char: string): string => {
+const escapeUnits = (char: string): string => {
   let out = '';
   for (let i = 0; i < char.length; i++) out += `\\u${char.charCodeAt(i).toString(16).padStart(4, '0')}`;
   return out;
@@ -19,7 +19,7 @@ export function visible(text: string): string {
   let out = '';
   for (const char of text) {
     const keep = isPlainAscii(char.charCodeAt(0)) ? char.length === 1 : SAFE_SYMBOL.test(char) && !FULLWIDTH.test(char);
-    out += keep ? char : escape(char);
+    out += keep ? char : escapeUnits(char);
   }
   return out;
 }
@@ -37,5 +37,5 @@ export function visibleJson(value: unknown, indent = 2): string {
   }
   return json === undefined
     ? 'undefined'
-    : [...json].map((c) => (isPlainAscii(c.charCodeAt(0)) ? c : escape(c))).join('');
+    : [...json].map((c) => (isPlainAscii(c.charCodeAt(0)) ? c : escapeUnits(c))).join('');
 }

@@ -6,6 +6,7 @@ import { takeBaseline } from '../../src/reference/surface/baseline.js';
 import { etfFacts, researchTools } from './builders.js';
 
 // Arrange steps poke deep into schemas; a loose record keeps them readable.
+// biome-ignore lint/suspicious/noExplicitAny: test-only arrange helper, never a public boundary
 type Rec = Record<string, any>;
 
 const baseline = takeBaseline(researchTools(etfFacts()));

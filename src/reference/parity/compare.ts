@@ -35,7 +35,7 @@ function firstArrayDifference(
     : { path: at, expected: '<absent>', actual: actual[shared] as JsonValue, reason: 'array item added' };
 }
 
-const has = (o: object, key: string): boolean => Object.prototype.hasOwnProperty.call(o, key);
+const has = (o: object, key: string): boolean => Object.hasOwn(o, key);
 
 function firstObjectDifference(
   expected: Record<string, JsonValue>,

@@ -112,8 +112,9 @@ export async function runRequest(
     requireEqual(early, 'early');
 
     // Owners may narrow: the expectation is derived again from their facts, never from the request.
-    const revised = ports.revalidate
-      ? await withinDeadline(() => ports.revalidate!(input.facts), 'owner revalidation', deadline, signal)
+    const revalidate = ports.revalidate;
+    const revised = revalidate
+      ? await withinDeadline(() => revalidate(input.facts), 'owner revalidation', deadline, signal)
       : input.facts;
     const admittedNames = new Set(admittedOnly(parts.admit(revised)).map((d) => d.descriptor.name));
     const expected = parts.narrow(state.baseline, admittedNames);

@@ -58,8 +58,12 @@ export async function runSchedule(
   const all = Promise.all(
     scenarios.map((s, i) =>
       runLyingScenario(system, s, { ledger, hangDeadlineMs: CAMPAIGN_HANG_DEADLINE_MS, ...pacing }).then(
-        (value) => void (runs[i] = { status: 'settled', value }),
-        (error: unknown) => void (runs[i] = { status: 'threw', error }),
+        (value) => {
+          runs[i] = { status: 'settled', value };
+        },
+        (error: unknown) => {
+          runs[i] = { status: 'threw', error };
+        },
       ),
     ),
   );
