@@ -1,19 +1,8 @@
+import { seededRandom } from '../generators/_internals/seeded-random.js';
 import type { JsonObject, JsonValue, ToolDescriptor } from '../src/reference/model/index.js';
 
 /** Serialized size band of one generated tool, in UTF-16 code units of its JSON (ASCII only, so also bytes). */
 export const TOOL_BYTES = { min: 1_000, max: 2_000 } as const;
-
-/** mulberry32: tiny, fast, and the same sequence on every machine (benchmarks must not use Math.random). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const WORDS = [
   'market',

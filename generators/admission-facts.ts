@@ -7,6 +7,7 @@ import { replayable } from './_internals/replayable.js';
 import { snapshotId } from './snapshot-id.js';
 import { turnIdentity } from './turn-identity.js';
 import { toolUniverse, type ToolUniverseOptions } from './tool-universe.js';
+import { cloneJson } from '../src/reference/json/clone.js';
 
 export interface AdmissionFactsOptions extends ToolUniverseOptions {
   /** Bind the facts to this turn (e.g. to match a request identity); generated otherwise. */
@@ -29,7 +30,5 @@ export function admissionFacts(options: AdmissionFactsOptions = {}): fc.Arbitrar
       snapshotId: snapshotId(),
       plan: factsPlan(mode === undefined ? {} : { mode }),
     })
-    .map(({ universe, turn, snapshotId, plan }) =>
-      replayable(buildFacts(structuredClone(universe), turn, snapshotId, plan)),
-    );
+    .map(({ universe, turn, snapshotId, plan }) => replayable(buildFacts(cloneJson(universe), turn, snapshotId, plan)));
 }

@@ -11,6 +11,7 @@ import { faultSchedule } from './fault-schedule.js';
 import { messages } from './messages.js';
 import { mutations } from './mutations.js';
 import { publishableTexts } from './publishable-texts.js';
+import { cloneJson } from '../src/reference/json/clone.js';
 
 export interface ScenarioOptions extends AdmissionFactsOptions {
   /** Most hook mutations per request (default 4); a few cases have none (no hook installed). */
@@ -41,9 +42,9 @@ export function scenarioOver(factsArbitrary: fc.Arbitrary<AdmissionFacts>, maxMu
     })
     .map(({ facts, identity, revalidation, ...rest }): Scenario => {
       const resolved = {
-        facts: structuredClone(facts),
+        facts: cloneJson(facts),
         identity: resolveRequestIdentity(identity, facts.turn),
-        ...structuredClone(rest),
+        ...cloneJson(rest),
       };
       if (revalidation === null) return replayable(resolved);
       const targets = {

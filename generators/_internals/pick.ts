@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { cloneJson } from '../../src/reference/json/clone.js';
 
 /** fc.oneof option: a value may shrink into an earlier (simpler) branch, e.g. from some faults to none. */
 export const shrinkAcross = { withCrossShrink: true } as const;
@@ -45,5 +46,5 @@ export function seldom<T>(arb: fc.Arbitrary<T>, absentWeight: number, presentWei
 
 /** Always a fresh deep copy of `value`: unlike fc.constant, no two draws share an object. */
 export function fresh<T>(value: T): fc.Arbitrary<T> {
-  return fc.constant(null).map(() => structuredClone(value));
+  return fc.constant(null).map(() => cloneJson(value));
 }

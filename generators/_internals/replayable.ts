@@ -1,8 +1,9 @@
 import fc from 'fast-check';
+import { cloneJson } from '../../src/reference/json/clone.js';
 
 function attach<T extends object>(value: T, pristine: T): T {
-  // Non-enumerable and symbol-keyed: invisible to JSON, zod, structuredClone and equality checks.
-  Object.defineProperty(value, fc.cloneMethod, { value: () => attach(structuredClone(pristine), pristine) });
+  // Non-enumerable and symbol-keyed: invisible to JSON, zod, copies and equality checks.
+  Object.defineProperty(value, fc.cloneMethod, { value: () => attach(cloneJson(pristine), pristine) });
   return value;
 }
 
@@ -12,5 +13,5 @@ function attach<T extends object>(value: T, pristine: T): T {
  * Only for top-level containers: a symbol-keyed property on a descriptor would make it a lying one.
  */
 export function replayable<T extends object>(value: T): T {
-  return attach(value, structuredClone(value));
+  return attach(value, cloneJson(value));
 }

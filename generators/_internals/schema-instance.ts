@@ -1,6 +1,7 @@
 import { generateSync, type JsonSchema } from 'json-schema-faker';
 import type { JsonObject, JsonValue } from '../../src/reference/model/index.js';
 import { conforms, isJsonValue } from './schema-conforms.js';
+import { cloneJson } from '../../src/reference/json/clone.js';
 
 // Fixed date window: the instance must depend on the seed alone, never on today's date.
 const OPTIONS = {
@@ -19,7 +20,7 @@ export function instanceOf(schema: JsonObject, seed: number): JsonValue | undefi
   let value: unknown;
   try {
     // jsf gets a copy: it must never hold or touch the schema the generator returns.
-    value = generateSync(structuredClone(schema) as JsonSchema, { ...OPTIONS, seed });
+    value = generateSync(cloneJson(schema) as JsonSchema, { ...OPTIONS, seed });
   } catch {
     return undefined;
   }
