@@ -37,7 +37,7 @@ const context = (expected: Baseline, tools: unknown[]): ParityContext => {
     publicationContext: null,
     metadata: {},
   };
-  return { expected, request, seal: undefined, hooksInstalled: true, state: { baseline: expected } };
+  return { expected, request, seal: undefined, hooksInstalled: true };
 };
 
 /** What the reference pipeline does at the final check, and (when it passes) to produce what it dispatches. */

@@ -49,7 +49,15 @@ export const rejectionSettledOnce = defineProperty({
   async check(system, s) {
     expectSettled(await runScenario(system, s), s.identity.requestId);
   },
-  kills: ['reject-without-settling', 'settles-twice', 'writes-own-receipt'],
+  kills: [
+    'reject-without-settling',
+    'settles-twice',
+    'writes-own-receipt',
+    'wrong-rejection-phase',
+    'dispatch-recorded-twice',
+    'provider-called-twice',
+    'provider-failure-unreported',
+  ],
 });
 
 export const childClosesChild = defineProperty({

@@ -1,5 +1,5 @@
 import { isCapacityFailure, project } from '../reference/surface/projection.js';
-import { defineFault } from './fault-variant.js';
+import { defineFault, swapOne } from './_internals/define-fault.js';
 
 /** §8.9: a capacity shortfall silently keeps the first N tools. */
 export const capacityTruncation = defineFault({
@@ -8,11 +8,10 @@ export const capacityTruncation = defineFault({
   bug: 'projection answers a too-small capacity with a Top-N list instead of an explicit capacity failure',
   origin: 'historic',
   historic: 9,
-  part: 'project',
-  swap: () => (facts, decide) => {
+  parts: swapOne('project', () => (facts, decide) => {
     const result = project(facts, decide);
     if (!isCapacityFailure(result)) return result;
     const all = project({ ...facts, stage: { ...facts.stage, toolCapacity: Number.MAX_SAFE_INTEGER } }, decide);
     return isCapacityFailure(all) ? result : { ...all, tools: all.tools.slice(0, facts.stage.toolCapacity) };
-  },
+  }),
 });

@@ -1,36 +1,68 @@
-import { hostVetoIgnored, webOffHidesMarket } from './admission-owners.js';
+import { assignsKeys } from './assigns-keys.js';
 import { baselineAfterHooks } from './baseline-after-hooks.js';
+import { budgetHidesRead } from './budget-hides-read.js';
+import { cacheTooCoarse } from './cache-too-coarse.js';
 import { capacityTruncation } from './capacity-truncation.js';
-import {
-  caseInsensitiveNames,
-  dedupeBeforeCheck,
-  namesOnly,
-  normalizedDescriptions,
-  setCompare,
-  trimmedDescriptions,
-} from './careless-comparison.js';
-import { ignoresDescriptions, ignoresNestedSchema, ignoresOrder } from './comparison.js';
-import { diagnosticLive, diagnosticRecovery, diagnosticRevalidation } from './diagnostics.js';
-import type { FaultVariant } from './fault-variant.js';
+import { caseInsensitiveNames } from './case-insensitive-names.js';
+import { childClosesMain } from './child-closes-main.js';
+import { dedupeBeforeCheck } from './dedupe-before-check.js';
+import { diagnosticLive } from './diagnostic-live.js';
+import { diagnosticRecovery } from './diagnostic-recovery.js';
+import { diagnosticRevalidation } from './diagnostic-revalidation.js';
+import { dispatchRecordedTwice } from './dispatch-recorded-twice.js';
+import { dropsPublishable } from './drops-publishable.js';
+import { earlyOnly } from './early-only.js';
+import { entryClaimsOutcome } from './entry-claims-outcome.js';
+import { finalOnly } from './final-only.js';
+import { finalOnlyWithHooks } from './final-only-with-hooks.js';
+import { hostRouteAvailability } from './host-route-availability.js';
+import { hostVetoIgnored } from './host-veto-ignored.js';
+import { ignoresDescriptions } from './ignores-descriptions.js';
+import { ignoresNestedSchema } from './ignores-nested-schema.js';
+import { ignoresOrder } from './ignores-order.js';
 import { jsonStringifyCompare } from './json-stringify-compare.js';
-import { earlyOnly, finalOnly, finalOnlyWithHooks } from './parity-gaps.js';
-import { cacheTooCoarse } from './projection-cache.js';
+import { lenientNumbers } from './lenient-numbers.js';
+import { namesOnly } from './names-only.js';
+import { narrowingIgnored } from './narrowing-ignored.js';
+import { noProxyCheck } from './no-proxy-check.js';
+import { normalizedDescriptions } from './normalized-descriptions.js';
+import { oneToolPerRoute } from './one-tool-per-route.js';
+import { providerCalledTwice } from './provider-called-twice.js';
+import { providerFailureUnreported } from './provider-failure-unreported.js';
 import { readbackByHook } from './readback-by-hook.js';
+import { registryOrder } from './registry-order.js';
+import { registryUpdatedInPlace } from './registry-updated-in-place.js';
 import { rejectWithoutSettling } from './reject-without-settling.js';
 import { rereadsAtDispatch } from './rereads-at-dispatch.js';
 import { sealAsExpectation } from './seal-as-expectation.js';
-import { childClosesMain, dropsPublishable, settlesTwice, writesOwnReceipt } from './settlement-slips.js';
+import { setCompare } from './set-compare.js';
+import { settlesTwice } from './settles-twice.js';
 import { shallowBaseline } from './shallow-baseline.js';
-import { hostRouteAvailability, skillWhitelist } from './skill-ceiling.js';
-import { oneToolPerRoute, sharedBaselineSlot, unboundGatewayFacts } from './identity-slips.js';
-import { entryClaimsOutcome, registryOrder, sharedProjection } from './projection-slips.js';
-import { registryUpdatedInPlace } from './registry-in-place.js';
-import { budgetHidesRead, narrowingIgnored, windowKeepsRead } from './owner-slips.js';
-import { LIE_FAULTS } from './lie-faults.js';
+import { sharedBaselineSlot } from './shared-baseline-slot.js';
+import { sharedProjection } from './shared-projection.js';
+import { skillWhitelist } from './skill-whitelist.js';
+import { trimmedDescriptions } from './trimmed-descriptions.js';
+import { trustsGetters } from './trusts-getters.js';
+import { unboundGatewayFacts } from './unbound-gateway-facts.js';
+import { visitedSetCycles } from './visited-set-cycles.js';
+import { webOffHidesMarket } from './web-off-hides-market.js';
+import { windowKeepsRead } from './window-keeps-read.js';
+import { writesOwnReceipt } from './writes-own-receipt.js';
+import { wrongRejectionPhase } from './wrong-rejection-phase.js';
+import type { FaultVariant } from './_internals/define-fault.js';
 
-export type { FaultVariant } from './fault-variant.js';
+export type { FaultVariant } from './_internals/define-fault.js';
 
-/** Every faulty variant: the historic faults of A34-SPEC §8 in order, then careless slips. */
+/** Lie-specific faulty variants (A34-SPEC §7), each the reference with its final parity swapped. */
+export const LIE_FAULTS: readonly FaultVariant[] = Object.freeze([
+  trustsGetters,
+  noProxyCheck,
+  lenientNumbers,
+  assignsKeys,
+  visitedSetCycles,
+]);
+
+/** Every faulty variant, one file each named after its id: the historic faults of A34-SPEC §8 in order, then careless slips, then lie faults. */
 export const FAULTS: readonly FaultVariant[] = Object.freeze([
   finalOnlyWithHooks,
   sealAsExpectation,
@@ -74,6 +106,10 @@ export const FAULTS: readonly FaultVariant[] = Object.freeze([
   budgetHidesRead,
   windowKeepsRead,
   narrowingIgnored,
+  wrongRejectionPhase,
+  dispatchRecordedTwice,
+  providerCalledTwice,
+  providerFailureUnreported,
   ...LIE_FAULTS,
 ]);
 

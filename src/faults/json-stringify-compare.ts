@@ -1,6 +1,6 @@
 import type { ToolDescriptor } from '../reference/model/index.js';
-import { defineFault } from './fault-variant.js';
-import { wholeSurfaceDifference } from './lossy-parity.js';
+import { defineFault, swapOne } from './_internals/define-fault.js';
+import { wholeSurfaceDifference } from './_internals/lossy-parity.js';
 
 const jsonText = (value: unknown): string | undefined => {
   try {
@@ -16,8 +16,7 @@ export const jsonStringifyCompare = defineFault({
   title: 'parity compares JSON.stringify texts',
   bug: '`JSON.stringify(request.tools) === JSON.stringify(expected)`: fooled by toJSON, and rejects reordered keys',
   origin: 'careless',
-  part: 'finalParity',
-  swap: () => (context) => {
+  parts: swapOne('finalParity', () => (context) => {
     const actual = jsonText(context.request.tools);
     return actual !== undefined && actual === jsonText(context.expected)
       ? { verdict: { equal: true }, snapshot: [...context.request.tools] as ToolDescriptor[] }
@@ -25,5 +24,5 @@ export const jsonStringifyCompare = defineFault({
           verdict: { equal: false, difference: wholeSurfaceDifference('JSON text of the tool list differs') },
           snapshot: undefined,
         };
-  },
+  }),
 });

@@ -2,8 +2,8 @@ import { READBACK_TOOL, type JsonValue } from '../reference/model/index.js';
 import { compareSurfaces } from '../reference/parity/compare.js';
 import { readSurface } from '../reference/parity/read-surface.js';
 import { strictParity } from '../reference/pipeline/reference-parts.js';
-import { defineFault } from './fault-variant.js';
-import { nameOf } from './lossy-parity.js';
+import { defineFault, swapOne } from './_internals/define-fault.js';
+import { nameOf } from './_internals/lossy-parity.js';
 
 /** §8.8: the readback control is treated as always harmless, so one extra copy is overlooked. */
 export const readbackByHook = defineFault({
@@ -12,8 +12,7 @@ export const readbackByHook = defineFault({
   bug: 'read_tool_result is whitelisted in the comparison, so a hook can introduce it without the stage permitting it',
   origin: 'historic',
   historic: 8,
-  part: 'finalParity',
-  swap: () => (context) => {
+  parts: swapOne('finalParity', () => (context) => {
     const strict = strictParity(context);
     const read = readSurface(context.request.tools);
     if (strict.verdict.equal || !read.ok || read.tools.length !== context.expected.length + 1) return strict;
@@ -28,5 +27,5 @@ export const readbackByHook = defineFault({
         ).equal,
     );
     return forgiven ? { verdict: { equal: true }, snapshot: read.tools } : strict;
-  },
+  }),
 });

@@ -1,4 +1,4 @@
-import { defineFault } from './fault-variant.js';
+import { defineFault, swapOne } from './_internals/define-fault.js';
 
 /** §8.4: rejection throws a protocol error and never tells the ledger owner. */
 export const rejectWithoutSettling = defineFault({
@@ -7,8 +7,7 @@ export const rejectWithoutSettling = defineFault({
   bug: 'the adapter throws on mismatch; the reservation stays open because pre_dispatch_rejected is never reported',
   origin: 'historic',
   historic: 4,
-  part: 'settleRejection',
-  swap: () => (_ledger, _identity, reason) => {
+  parts: swapOne('settleRejection', () => (_ledger, _identity, reason) => {
     throw new Error(`A34 protocol error: ${reason.stage}: ${reason.message}`);
-  },
+  }),
 });

@@ -1,5 +1,5 @@
 import type { ToolDescriptor } from '../reference/model/index.js';
-import { defineFault } from './fault-variant.js';
+import { defineFault, swapOne } from './_internals/define-fault.js';
 
 /** Time of check vs time of use: the provider gets the live request list, not the snapshot that passed. */
 export const rereadsAtDispatch = defineFault({
@@ -7,6 +7,5 @@ export const rereadsAtDispatch = defineFault({
   title: 'dispatch re-reads request.tools after the final check',
   bug: 'the encoder is fed `request.tools` again, so a change after the final check reaches the provider',
   origin: 'careless',
-  part: 'dispatchSource',
-  swap: () => (_check, request) => request.tools as ToolDescriptor[],
+  parts: swapOne('dispatchSource', () => (_check, request) => request.tools as ToolDescriptor[]),
 });

@@ -1,5 +1,5 @@
 import { strictParity } from '../reference/pipeline/reference-parts.js';
-import { defineFault } from './fault-variant.js';
+import { defineFault, swapOne } from './_internals/define-fault.js';
 
 /** §8.2: the seal of the request stands in for the expectation it is checked against. */
 export const sealAsExpectation = defineFault({
@@ -8,6 +8,8 @@ export const sealAsExpectation = defineFault({
   bug: 'the request seal is used as the expected list, so anything changed before sealing checks against itself',
   origin: 'historic',
   historic: 2,
-  part: 'finalParity',
-  swap: () => (context) => strictParity({ ...context, expected: context.seal?.preparedTools ?? context.expected }),
+  parts: swapOne(
+    'finalParity',
+    () => (context) => strictParity({ ...context, expected: context.seal?.preparedTools ?? context.expected }),
+  ),
 });

@@ -1,5 +1,5 @@
 import type { ToolDescriptor } from '../reference/model/index.js';
-import { defineFault } from './fault-variant.js';
+import { defineFault, swapOne } from './_internals/define-fault.js';
 
 /** §8.3: a top-level copy only; nested schema objects stay shared with the request. */
 export const shallowBaseline = defineFault({
@@ -8,7 +8,9 @@ export const shallowBaseline = defineFault({
   bug: 'the baseline is `tools.map(t => ({ ...t }))`: a hook editing inputSchema in place edits the expectation too',
   origin: 'historic',
   historic: 3,
-  part: 'takeBaseline',
   // Freezing only the copies: a deep freeze would reach the shared request objects and change the bug.
-  swap: () => (tools) => Object.freeze(tools.map((tool): ToolDescriptor => Object.freeze({ ...tool }))),
+  parts: swapOne(
+    'takeBaseline',
+    () => (tools) => Object.freeze(tools.map((tool): ToolDescriptor => Object.freeze({ ...tool }))),
+  ),
 });

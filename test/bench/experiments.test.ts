@@ -34,7 +34,6 @@ const reference = (actual: unknown) => {
     request,
     seal: undefined,
     hooksInstalled: true,
-    state: { baseline: expected },
   });
   return {
     verdict: check.verdict,
@@ -123,7 +122,6 @@ describe('bench experiments agree with the reference', () => {
           request,
           seal: undefined,
           hooksInstalled: true,
-          state: { baseline },
         }).verdict;
         expect(experimentalFinalParity(baseline, withSchema(b)).verdict).toStrictEqual(want);
       }),

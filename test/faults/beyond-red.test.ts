@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheTooCoarse } from '../../src/faults/projection-cache.js';
+import { cacheTooCoarse } from '../../src/faults/cache-too-coarse.js';
 import { etfResearchFacts } from '../../src/harness/fixtures/etf-facts.js';
 import type { A34Adapter } from '../../src/harness/adapter.js';
 import { referenceAdapter } from '../../src/harness/pipeline-adapter.js';

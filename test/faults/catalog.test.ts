@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FAULTS, faultById } from '../../src/faults/catalog.js';
 
@@ -32,6 +33,10 @@ const CARELESS = [
   'dedupe-before-check',
   'settles-twice',
   'child-closes-main',
+  'wrong-rejection-phase',
+  'dispatch-recorded-twice',
+  'provider-called-twice',
+  'provider-failure-unreported',
   'drops-publishable',
   'cache-too-coarse',
   'json-stringify-compare',
@@ -78,5 +83,19 @@ describe('FAULTS', () => {
   it('finds a fault by id and throws naming the known ids for a typo', () => {
     expect(faultById('early-only').part).toBe('finalParity');
     expect(() => faultById('early-onyl')).toThrow(/faultById: no fault "early-onyl"; known: final-only-with-hooks/);
+  });
+
+  it('keeps each fault in a file named after its id, and nothing else beside the catalog and _internals', () => {
+    const dir = new URL('../../src/faults/', import.meta.url);
+    const files = readdirSync(dir).filter((f) => f.endsWith('.ts') && f !== 'catalog.ts');
+    expect(files.sort()).toEqual(FAULTS.map((f) => `${f.id}.ts`).sort());
+    for (const fault of FAULTS)
+      expect(readFileSync(new URL(`${fault.id}.ts`, dir), 'utf8')).toContain(`id: '${fault.id}'`);
+  });
+
+  it('records every part a fault swaps: one closure may swap several that share state', () => {
+    expect(faultById('early-only').swaps).toEqual(['finalParity']);
+    expect(faultById('baseline-after-hooks').swaps).toEqual(['earlyParity', 'narrow']);
+    expect(faultById('drops-publishable').swaps).toEqual(['attachPublication', 'settleRejection']);
   });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FAULTS } from '../../src/faults/catalog.js';
-import { LIE_FAULTS } from '../../src/faults/lie-faults.js';
+import { FAULTS, LIE_FAULTS } from '../../src/faults/catalog.js';
 import { checkLyingScenario, runLyingScenario, type Lie } from '../../src/harness/lies/index.js';
 import { etfLyingScenario } from './etf-scenario.js';
 

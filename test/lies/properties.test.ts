@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as lies from '../../properties/lies.js';
-import { FAULTS } from '../../src/faults/catalog.js';
-import { LIE_FAULTS } from '../../src/faults/lie-faults.js';
+import { FAULTS, LIE_FAULTS } from '../../src/faults/catalog.js';
 import { referenceAdapter } from '../../src/harness/pipeline-adapter.js';
 import type { PropertyDefinition } from '../../src/harness/property.js';
 import { runProperty } from '../../src/harness/run-property.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rejectWithoutSettling } from '../../src/faults/reject-without-settling.js';
-import { settlesTwice } from '../../src/faults/settlement-slips.js';
+import { settlesTwice } from '../../src/faults/settles-twice.js';
 import { referenceAdapter } from '../../src/harness/pipeline-adapter.js';
 import { RED_CASES_DIR, loadRedCases } from '../../src/suite/red/index.js';
 import type { RedCase } from '../../src/suite/red/red-case.js';

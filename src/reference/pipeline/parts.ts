@@ -13,16 +13,16 @@ import type { Baseline } from '../surface/baseline.js';
 import type { ProjectionResult } from '../surface/projection.js';
 import type { SealedGatewayReceipt } from '../surface/recovery.js';
 import type { RequestLedgerPort } from '../ports/ledger.js';
+import type { ProviderPort } from '../ports/provider.js';
 import type { WireEncoder, WireRequest } from '../wire/encoder.js';
 import type { RequestSeal } from './seal.js';
 
-/** What a parity step sees. `state` is exposed so a faulty variant can misuse it, as real bugs did. */
+/** What a parity step sees. */
 export interface ParityContext {
   readonly expected: Baseline;
   readonly request: ModelRequest;
   readonly seal: RequestSeal | undefined;
   readonly hooksInstalled: boolean;
-  readonly state: { baseline: Baseline };
 }
 
 /** A parity step's verdict plus the snapshot it judged, which is what may be dispatched. */
@@ -36,9 +36,18 @@ export interface PublicationStore {
   texts: string[];
 }
 
+/** The two ports a dispatch reaches: the ledger owner and the model provider. */
+export interface DispatchPorts {
+  readonly ledger: RequestLedgerPort;
+  readonly provider: ProviderPort;
+}
+
+/** Whether the provider took the request; a failure carries what it said. */
+export type DispatchResult = { readonly sent: true } | { readonly sent: false; readonly error: string };
+
 /**
  * The replaceable parts of the A34 pipeline. The reference wires the correct ones; each faulty
- * variant of the fault catalog swaps exactly one.
+ * variant of the fault catalog swaps some of them, from one closure when they share state.
  */
 export interface PipelineParts {
   readonly admit: (facts: AdmissionFacts) => AdmissionDecision[];
@@ -51,13 +60,11 @@ export interface PipelineParts {
   readonly seal: (request: ModelRequest) => RequestSeal;
   readonly finalParity: (context: ParityContext) => ParityCheck;
   readonly dispatchSource: (check: ParityCheck, request: ModelRequest) => readonly ToolDescriptor[];
-  readonly settleRejection: (
-    ledger: RequestLedgerPort,
-    identity: RequestIdentity,
-    reason: RejectionReason,
-    publication: PublicationStore,
-  ) => void;
+  readonly attachPublication: (request: ModelRequest, publication: PublicationStore) => void;
+  readonly settleRejection: (ledger: RequestLedgerPort, identity: RequestIdentity, reason: RejectionReason) => void;
   readonly encoder: WireEncoder;
+  /** Records the dispatch, sends the checked wire once, and reports a provider failure to the ledger owner. */
+  readonly dispatch: (ports: DispatchPorts, identity: RequestIdentity, wire: WireRequest) => Promise<DispatchResult>;
 }
 
 export type { WireRequest };

@@ -10,6 +10,8 @@ import { project } from '../surface/projection.js';
 import { recoverGatewayFacts } from '../surface/recovery.js';
 import { getEncoder } from '../wire/index.js';
 import type { ParityCheck, ParityContext, PipelineParts } from './parts.js';
+import { attachPublicationContext } from './assembly.js';
+import { dispatchOnce } from './dispatch.js';
 import { sealRequest } from './seal.js';
 
 /** Reads the request once and compares the snapshot; the snapshot is what may go out. */
@@ -48,10 +50,12 @@ export const referenceParts: PipelineParts = {
     if (check.snapshot === undefined) throw new Error('no checked snapshot to dispatch');
     return check.snapshot;
   },
+  attachPublication: (request, publication) => attachPublicationContext(request, publication.texts),
   settleRejection: (ledger, identity, reason) =>
     ledger.onProviderRequestFailure(identity, {
       phase: 'pre_dispatch_rejected',
       reason: `${reason.stage}: ${reason.message}`,
     }),
   encoder: getEncoder('openai-chat'),
+  dispatch: dispatchOnce,
 };

@@ -11,7 +11,7 @@ import type { RequestLedgerPort } from '../ports/ledger.js';
 import { admittedOnly } from '../surface/admission.js';
 import { isCapacityFailure } from '../surface/projection.js';
 import type { WireRequest } from '../wire/encoder.js';
-import { assembleEvidence, attachPublicationContext, fitContext } from './assembly.js';
+import { assembleEvidence, fitContext } from './assembly.js';
 import { PreparationError, withinDeadline } from './deadline.js';
 import { hooksInstalled, type HookStage, type HookTable } from './hooks.js';
 import type { ParityCheck, PipelineParts, PublicationStore } from './parts.js';
@@ -92,7 +92,7 @@ export async function runRequest(
     }
     const exposed = parts.exposeTools(projection.tools);
     // Taken from the request's own copy, so a baseline that copied shallowly would share with it, as the historic bug did.
-    const state = { baseline: parts.takeBaseline(exposed) };
+    const baseline = parts.takeBaseline(exposed);
     const request: ModelRequest = {
       identity: input.identity,
       tools: exposed,
@@ -102,13 +102,7 @@ export async function runRequest(
       metadata: projection.mode === 'entry' ? { entryPermissions: projection.permissions } : {},
     };
     await runHooks('extension', request);
-    const early = parts.earlyParity({
-      expected: state.baseline,
-      request,
-      seal: undefined,
-      hooksInstalled: installed,
-      state,
-    });
+    const early = parts.earlyParity({ expected: baseline, request, seal: undefined, hooksInstalled: installed });
     requireEqual(early, 'early');
 
     // Owners may narrow: the expectation is derived again from their facts, never from the request.
@@ -117,7 +111,7 @@ export async function runRequest(
       ? await withinDeadline(() => revalidate(input.facts), 'owner revalidation', deadline, signal)
       : input.facts;
     const admittedNames = new Set(admittedOnly(parts.admit(revised)).map((d) => d.descriptor.name));
-    const expected = parts.narrow(state.baseline, admittedNames);
+    const expected = parts.narrow(baseline, admittedNames);
     // The runtime narrows the request by name; the expectation above never looked at the request.
     request.tools = narrowRequestTools(request, early.snapshot, admittedNames);
 
@@ -125,12 +119,12 @@ export async function runRequest(
     await runHooks('context_fitting', request);
     assembleEvidence(request);
     await runHooks('evidence_assembly', request);
-    attachPublicationContext(request, ports.publication.texts);
+    parts.attachPublication(request, ports.publication);
     await runHooks('publication_context', request);
     await runHooks('async_preparation', request);
     seal = parts.seal(request);
     await runHooks('pre_dispatch', request);
-    const final = parts.finalParity({ expected, request, seal, hooksInstalled: installed, state });
+    const final = parts.finalParity({ expected, request, seal, hooksInstalled: installed });
     requireEqual(final, 'final');
     await runHooks('after_final_check', request);
     if (signal.aborted) throw new PreparationError('aborted before dispatch');
@@ -145,15 +139,10 @@ export async function runRequest(
             stage: 'preparation',
             message: error instanceof PreparationError ? error.message : `preparation failed: ${String(error)}`,
           };
-    parts.settleRejection(ports.ledger, input.identity, reason, ports.publication);
+    parts.settleRejection(ports.ledger, input.identity, reason);
     return { outcome: 'rejected', reason };
   }
-  ports.ledger.recordDispatched(input.identity);
-  try {
-    await ports.provider.send(wire, input.identity);
-  } catch (error) {
-    ports.ledger.onProviderRequestFailure(input.identity, { phase: 'provider_failed', reason: String(error) });
-    return { outcome: 'provider_failed', surface: snapshot, error: String(error) };
-  }
+  const sent = await parts.dispatch(ports, input.identity, wire);
+  if (!sent.sent) return { outcome: 'provider_failed', surface: snapshot, error: sent.error };
   return { outcome: 'dispatched', surface: snapshot, wire, seal };
 }

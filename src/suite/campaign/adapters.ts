@@ -1,11 +1,10 @@
 import { FAULTS } from '../../faults/catalog.js';
 import type { A34Adapter } from '../../harness/adapter.js';
-import { LIE_FAULTS } from '../../faults/lie-faults.js';
 import { referenceAdapter } from '../../harness/pipeline-adapter.js';
 
 /** Every adapter the campaign can run by name: the reference and each faulty variant. */
 export function campaignAdapters(): ReadonlyMap<string, A34Adapter> {
-  const adapters = [referenceAdapter, ...[...FAULTS, ...LIE_FAULTS].map((f) => f.adapter)];
+  const adapters = [referenceAdapter, ...FAULTS.map((f) => f.adapter)];
   return new Map(adapters.map((adapter) => [adapter.name, adapter]));
 }
 

@@ -1,5 +1,5 @@
 import { admit } from '../reference/surface/admission.js';
-import { defineFault } from './fault-variant.js';
+import { defineFault, swapOne } from './_internals/define-fault.js';
 
 const serverOf = (name: string): string | undefined => (name.includes('__') ? name.split('__')[0] : undefined);
 
@@ -10,8 +10,7 @@ export const skillWhitelist = defineFault({
   bug: 'the retired modelToolCeiling still applies to MCP domains: mentioning market__search_instruments hides the other market__ tools',
   origin: 'historic',
   historic: 5,
-  part: 'admit',
-  swap: () => (facts) => {
+  parts: swapOne('admit', () => (facts) => {
     const mentioned = facts.skills.filter((skill) => skill.active).flatMap((skill) => skill.methods);
     return admit(facts).map((decision) => {
       const name = decision.descriptor.name;
@@ -21,29 +20,5 @@ export const skillWhitelist = defineFault({
       );
       return siblingMentioned ? { ...decision, refusedBy: 'skill-ceiling' as const } : decision;
     });
-  },
-});
-
-/** §8.6: the synthetic-tool ceiling is derived from the shared Host route, not the exact capability. */
-export const hostRouteAvailability = defineFault({
-  id: 'host-route-availability',
-  title: "synthetic tools admitted on their sibling's Host route",
-  bug: 'the Skill ceiling checks the Host action: a search-only Skill exposes web_read because both use search_public_sources',
-  origin: 'historic',
-  historic: 6,
-  part: 'admit',
-  swap: () => (facts) => {
-    const bound = new Set(facts.skills.filter((skill) => skill.active).flatMap((skill) => skill.capabilities));
-    const boundActions = new Set(
-      facts.contract.filter((entry) => bound.has(entry.capability)).map((entry) => entry.action),
-    );
-    return admit(facts).map((decision) =>
-      decision.refusedBy === 'skill-ceiling' &&
-      decision.origin === 'synthetic' &&
-      decision.action !== undefined &&
-      boundActions.has(decision.action)
-        ? { ...decision, refusedBy: undefined }
-        : decision,
-    );
-  },
+  }),
 });

@@ -1,5 +1,5 @@
-import type { AdmissionFacts, Diagnostic, GatewayFact } from '../reference/model/index.js';
-import type { AdmissionDecision } from '../reference/surface/admission.js';
+import type { AdmissionFacts, Diagnostic, GatewayFact } from '../../reference/model/index.js';
+import type { AdmissionDecision } from '../../reference/surface/admission.js';
 
 /** The tool the seed's diagnostic incidents hid. */
 export const WEB_SEARCH = 'market__web_search';

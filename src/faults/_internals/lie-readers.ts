@@ -1,10 +1,10 @@
 import { types } from 'node:util';
-import type { JsonValue, ToolDescriptor } from '../reference/model/index.js';
-import { unreadableVerdict } from '../reference/parity/check.js';
-import { compareSurfaces } from '../reference/parity/compare.js';
-import { childPath } from '../reference/parity/json-path.js';
-import { readSurface } from '../reference/parity/read-surface.js';
-import type { ParityCheck } from '../reference/pipeline/parts.js';
+import type { JsonValue, ToolDescriptor } from '../../reference/model/index.js';
+import { unreadableVerdict } from '../../reference/parity/check.js';
+import { compareSurfaces } from '../../reference/parity/compare.js';
+import { childPath } from '../../reference/parity/json-path.js';
+import { readSurface } from '../../reference/parity/read-surface.js';
+import type { ParityCheck } from '../../reference/pipeline/parts.js';
 
 /** The strict check of a value the faulty part prepared: read once, compare, dispatch what was read. */
 export function parityOf(expected: readonly ToolDescriptor[], value: unknown): ParityCheck {

@@ -1,9 +1,9 @@
-import { compareCodeUnits } from '../reference/json/compare-keys.js';
-import type { JsonValue, ParityDifference, ToolDescriptor } from '../reference/model/index.js';
-import type { ParityCheck, ParityContext } from '../reference/pipeline/parts.js';
-import { compareSurfaces } from '../reference/parity/compare.js';
-import { readSurface } from '../reference/parity/read-surface.js';
-import { strictParity } from '../reference/pipeline/reference-parts.js';
+import { compareCodeUnits } from '../../reference/json/compare-keys.js';
+import type { JsonValue, ParityDifference, ToolDescriptor } from '../../reference/model/index.js';
+import type { ParityCheck, ParityContext } from '../../reference/pipeline/parts.js';
+import { compareSurfaces } from '../../reference/parity/compare.js';
+import { readSurface } from '../../reference/parity/read-surface.js';
+import { strictParity } from '../../reference/pipeline/reference-parts.js';
 
 /** Says equal without comparing; dispatches whatever the request holds, as a skipped check does. */
 export function passUnchecked(context: ParityContext): ParityCheck {
