@@ -246,7 +246,9 @@ describe('pipeline (A34-SPEC §5): the two parity checks', () => {
     });
 
     expectDispatchedExactly(result, []);
-    expect(result.provider.calls[0]!.wire.body).toEqual({});
+    // Issue 18: no tools, but the Entry summary now travels in the system slot.
+    expect(result.provider.calls[0]!.wire.body['tools']).toBeUndefined();
+    expect(referenceParts.encoder.decodeSummary(result.provider.calls[0]!.wire)).not.toEqual([]);
   });
 
   it('§3/§7 readback: read_tool_result added by a hook when the stage forbids it is rejected early', async () => {

@@ -27,6 +27,8 @@ export interface ModelRequest {
   messages: Message[];
   evidence: unknown[];
   publicationContext: unknown;
+  /** Entry mode: the summary lines the model is told (absent or empty: none). Loose for the same reason as `tools`. */
+  entrySummary?: unknown[];
   metadata: Record<string, unknown>;
 }
 

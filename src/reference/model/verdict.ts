@@ -1,7 +1,18 @@
 import type { JsonValue } from './json.js';
 
-/** Which part of a descriptor differs; `tool` when a whole tool is missing or extra, `surface` when the list itself is unreadable. */
-export type DifferenceField = 'surface' | 'tool' | 'name' | 'description' | 'inputSchema' | 'annotations' | 'other';
+/**
+ * Which part of a descriptor differs; `tool` when a whole tool is missing or extra, `surface` when the list itself
+ * is unreadable, `entrySummary` when the difference is in the Entry summary's lines (then `toolIndex` is -1).
+ */
+export type DifferenceField =
+  | 'surface'
+  | 'tool'
+  | 'name'
+  | 'description'
+  | 'inputSchema'
+  | 'annotations'
+  | 'other'
+  | 'entrySummary';
 
 /** The first difference between expected and actual logical surfaces, in walk order. */
 export interface ParityDifference {
@@ -23,7 +34,9 @@ export interface CapacityFailure {
   readonly capacity: number;
 }
 
-export type RejectionStage = 'early' | 'final' | 'capacity' | 'preparation';
+/** Every stage a rejection can name: the one list the schemas, coverage causes and reports derive from. */
+export const REJECTION_STAGES = ['early', 'final', 'capacity', 'preparation'] as const;
+export type RejectionStage = (typeof REJECTION_STAGES)[number];
 
 /** Why one request's preparation was rejected. Findings are data; reports render them. */
 export interface RejectionReason {

@@ -7,4 +7,4 @@ const show = (value: unknown): string => {
 
 /** One line a person can read: where, what was expected, what was found. */
 export const describeDifference = (d: ParityDifference): string =>
-  `tool #${d.toolIndex} ${d.field} at ${d.path}: ${d.reason} (expected ${show(d.expected)}, actual ${show(d.actual)})`;
+  `${d.field === 'entrySummary' ? 'entry summary' : `tool #${d.toolIndex} ${d.field}`} at ${d.path}: ${d.reason} (expected ${show(d.expected)}, actual ${show(d.actual)})`;

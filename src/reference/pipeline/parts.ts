@@ -15,6 +15,7 @@ import type { SealedGatewayReceipt } from '../surface/recovery.js';
 import type { RequestLedgerPort } from '../ports/ledger.js';
 import type { ProviderPort } from '../ports/provider.js';
 import type { WireEncoder, WireRequest } from '../wire/encoder.js';
+import type { SummaryCheck } from '../parity/summary-parity.js';
 import type { RequestSeal } from './seal.js';
 
 /** What a parity step sees. */
@@ -29,6 +30,13 @@ export interface ParityContext {
 export interface ParityCheck {
   readonly verdict: ParityVerdict;
   readonly snapshot: readonly ToolDescriptor[] | undefined;
+}
+
+/** What a summary parity step sees: the stage it runs at, the lines owners' facts give, the request. */
+export interface SummaryParityContext {
+  readonly stage: 'early' | 'final';
+  readonly expected: readonly string[];
+  readonly request: ModelRequest;
 }
 
 /** The run's publishable text, owned by the runtime; a rejection must leave it as it was. */
@@ -59,6 +67,8 @@ export interface PipelineParts {
   readonly narrow: (baseline: Baseline, admittedNames: ReadonlySet<string>) => Baseline;
   readonly seal: (request: ModelRequest) => RequestSeal;
   readonly finalParity: (context: ParityContext) => ParityCheck;
+  /** Early and final parity of the Entry summary; its snapshot is the summary that may be dispatched. */
+  readonly summaryParity: (context: SummaryParityContext) => SummaryCheck;
   readonly dispatchSource: (check: ParityCheck, request: ModelRequest) => readonly ToolDescriptor[];
   readonly attachPublication: (request: ModelRequest, publication: PublicationStore) => void;
   readonly settleRejection: (ledger: RequestLedgerPort, identity: RequestIdentity, reason: RejectionReason) => void;

@@ -4,6 +4,7 @@ import { compareSurfaces } from '../parity/compare.js';
 import { unreadableVerdict } from '../parity/check.js';
 import { lockstepEqual } from '../parity/lockstep-equal.js';
 import { readSurface } from '../parity/read-surface.js';
+import { checkSummaryParity } from '../parity/summary-parity.js';
 import { admit } from '../surface/admission.js';
 import { narrowBaseline, takeBaseline } from '../surface/baseline.js';
 import { project } from '../surface/projection.js';
@@ -46,6 +47,7 @@ export const referenceParts: PipelineParts = {
   narrow: narrowBaseline,
   seal: sealRequest,
   finalParity: strictParity,
+  summaryParity: ({ expected, request }) => checkSummaryParity(expected, request),
   dispatchSource: (check) => {
     if (check.snapshot === undefined) throw new Error('no checked snapshot to dispatch');
     return check.snapshot;

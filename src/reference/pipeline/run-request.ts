@@ -2,6 +2,7 @@ import type {
   AdmissionFacts,
   Message,
   ModelRequest,
+  ParityVerdict,
   RejectionReason,
   RequestIdentity,
   ToolDescriptor,
@@ -9,12 +10,13 @@ import type {
 import type { ProviderPort } from '../ports/provider.js';
 import type { RequestLedgerPort } from '../ports/ledger.js';
 import { admittedOnly } from '../surface/admission.js';
+import { keptLines, summaryLines } from '../surface/entry-summary.js';
 import { isCapacityFailure } from '../surface/projection.js';
 import type { WireRequest } from '../wire/encoder.js';
 import { assembleEvidence, fitContext } from './assembly.js';
 import { PreparationError, withinDeadline } from './deadline.js';
 import { hooksInstalled, type HookStage, type HookTable } from './hooks.js';
-import type { ParityCheck, PipelineParts, PublicationStore } from './parts.js';
+import type { PipelineParts, PublicationStore } from './parts.js';
 import type { RequestSeal } from './seal.js';
 import { describeDifference } from './describe.js';
 import { narrowRequestTools } from './narrow-request.js';
@@ -57,7 +59,7 @@ class Rejection extends Error {
   }
 }
 
-function requireEqual(check: ParityCheck, stage: 'early' | 'final'): void {
+function requireEqual(check: { readonly verdict: ParityVerdict }, stage: 'early' | 'final'): void {
   if (!check.verdict.equal) {
     const difference = check.verdict.difference;
     throw new Rejection({ stage, message: describeDifference(difference), difference });
@@ -93,27 +95,39 @@ export async function runRequest(
     const exposed = parts.exposeTools(projection.tools);
     // Taken from the request's own copy, so a baseline that copied shallowly would share with it, as the historic bug did.
     const baseline = parts.takeBaseline(exposed);
+    // The Entry summary the model is told: a frozen expectation of its own, and the request's copy hooks may touch.
+    const permissions = projection.mode === 'entry' ? projection.permissions : [];
+    const summaryBaseline = Object.freeze(summaryLines(permissions));
     const request: ModelRequest = {
       identity: input.identity,
       tools: exposed,
       messages: input.messages.map((m) => ({ ...m })),
       evidence: [],
       publicationContext: null,
-      metadata: projection.mode === 'entry' ? { entryPermissions: projection.permissions } : {},
+      entrySummary: summaryLines(permissions),
+      metadata: {},
     };
     await runHooks('extension', request);
     const early = parts.earlyParity({ expected: baseline, request, seal: undefined, hooksInstalled: installed });
     requireEqual(early, 'early');
+    const earlySummary = parts.summaryParity({ stage: 'early', expected: summaryBaseline, request });
+    requireEqual(earlySummary, 'early');
 
     // Owners may narrow: the expectation is derived again from their facts, never from the request.
     const revalidate = ports.revalidate;
     const revised = revalidate
       ? await withinDeadline(() => revalidate(input.facts), 'owner revalidation', deadline, signal)
       : input.facts;
-    const admittedNames = new Set(admittedOnly(parts.admit(revised)).map((d) => d.descriptor.name));
+    const revisedAdmitted = admittedOnly(parts.admit(revised));
+    const admittedNames = new Set(revisedAdmitted.map((d) => d.descriptor.name));
     const expected = parts.narrow(baseline, admittedNames);
     // The runtime narrows the request by name; the expectation above never looked at the request.
     request.tools = narrowRequestTools(request, early.snapshot, admittedNames);
+    // The same for the summary: a line goes when owners no longer admit its capability.
+    const keep = keptLines(permissions, revisedAdmitted);
+    const expectedSummary = Object.freeze(summaryBaseline.filter((_, i) => keep[i]));
+    if (!keep.every(Boolean))
+      request.entrySummary = (earlySummary.snapshot ?? summaryBaseline).filter((_, i) => keep[i]);
 
     fitContext(request);
     await runHooks('context_fitting', request);
@@ -126,11 +140,14 @@ export async function runRequest(
     await runHooks('pre_dispatch', request);
     const final = parts.finalParity({ expected, request, seal, hooksInstalled: installed });
     requireEqual(final, 'final');
+    const finalSummary = parts.summaryParity({ stage: 'final', expected: expectedSummary, request });
+    requireEqual(finalSummary, 'final');
     await runHooks('after_final_check', request);
     if (signal.aborted) throw new PreparationError('aborted before dispatch');
     snapshot = parts.dispatchSource(final, request);
     // Only the snapshot that passed the final check is encoded: later changes to the request cannot reach the provider.
-    wire = parts.encoder.encode(snapshot);
+    if (finalSummary.snapshot === undefined) throw new Error('no checked summary to dispatch');
+    wire = parts.encoder.encode(snapshot, finalSummary.snapshot);
   } catch (error) {
     const reason: RejectionReason =
       error instanceof Rejection

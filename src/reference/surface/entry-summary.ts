@@ -23,3 +23,19 @@ export function summarizeForEntry(admitted: readonly AdmissionDecision[]): Entry
     .sort(([a], [b]) => compareCodeUnits(a, b))
     .map(([capability, action]) => ({ capability, action, statement: permissionStatement(capability, action) }));
 }
+
+/** The Entry summary as the model is told it: one line per permission, in the projection's order. */
+export type EntrySummary = readonly string[];
+
+/** The lines of a summary: what travels in the request and, as a system message, to the provider. */
+export const summaryLines = (permissions: readonly EntryPermission[]): string[] => permissions.map((p) => p.statement);
+
+/** Owner narrowing of a summary: a line stays while owners still admit its capability. */
+export const keptLines = (
+  permissions: readonly EntryPermission[],
+  admitted: readonly AdmissionDecision[],
+): boolean[] => {
+  // The capabilities the narrowed summary would state: the same rule that made the lines.
+  const capabilities = new Set(summarizeForEntry(admitted).map((p) => p.capability));
+  return permissions.map((p) => capabilities.has(p.capability));
+};

@@ -25,6 +25,12 @@ export interface EncoderSpec<P extends Provider> {
   wrap?(entries: JsonObject[]): JsonValue[];
   /** The `tools` array -> entries; inverse of `wrap`. */
   unwrap?(tools: JsonValue[]): JsonValue[];
+  /** The Entry summary's lines -> the provider's system slot, as a body fragment; called only with lines. */
+  toSystem(lines: readonly string[]): JsonObject;
+  /** The summary's lines from a body whose `systemKey` is present. */
+  fromSystem(body: JsonObject): string[];
+  /** The body key that holds the system slot. */
+  readonly systemKey: string;
 }
 
 /** Own property `key` of `o`, or undefined; never an inherited one. */
@@ -68,7 +74,7 @@ export function defineEncoder<P extends Provider>(spec: EncoderSpec<P>): WireEnc
   return {
     provider: spec.provider,
     namePattern: spec.namePattern,
-    encode(tools: readonly ToolDescriptor[]): WireRequest {
+    encode(tools: readonly ToolDescriptor[], summary: readonly string[] = []): WireRequest {
       const map = createNameMap(
         tools.map((tool) => tool.name),
         SAFE_NAME_RULES,
@@ -81,6 +87,8 @@ export function defineEncoder<P extends Provider>(spec: EncoderSpec<P>): WireEnc
       });
       // OpenAI rejects `tools: []`, so an empty surface omits the field for every provider.
       const body: JsonObject = entries.length > 0 ? { tools: wrap(entries) } : {};
+      // Like tools, no summary means no system slot; the lines are copied, so the body shares nothing with the input.
+      if (summary.length > 0) Object.assign(body, spec.toSystem([...summary]));
       return { provider: spec.provider, body, names: map.toRecord() };
     },
     decode(wire: WireRequest): ToolDescriptor[] {
@@ -96,6 +104,13 @@ export function defineEncoder<P extends Provider>(spec: EncoderSpec<P>): WireEnc
           throw new WireDecodeError(`tools[${i}]: unknown wire name ${JSON.stringify(tool.name)}`);
         return { name: logical, description: tool.description, inputSchema: cloneJson(tool.schema) };
       });
+    },
+    decodeSummary(wire: WireRequest): string[] {
+      if (wire.provider !== spec.provider) {
+        throw new WireDecodeError(`a ${wire.provider} wire given to the ${spec.provider} decoder`);
+      }
+      const body = asObject(wire.body, 'body');
+      return field(body, spec.systemKey) === undefined ? [] : spec.fromSystem(body);
     },
   };
 }

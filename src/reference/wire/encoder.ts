@@ -8,10 +8,16 @@ import { openaiResponsesEncoder } from './openai-responses.js';
 export const PROVIDERS = ['openai-chat', 'openai-responses', 'anthropic', 'gemini'] as const;
 export type Provider = (typeof PROVIDERS)[number];
 
-/** What goes to a provider: the tools fragment of its request body plus what is needed to read it back. JSON-serializable. */
+/**
+ * What goes to a provider: the tools fragment of its request body, the Entry summary in the provider's system slot,
+ * plus what is needed to read both back. JSON-serializable.
+ */
 export interface WireRequest {
   readonly provider: Provider;
-  /** Fragment to merge into the request body: `{ tools: [...] }`, or `{}` when there are no tools. */
+  /**
+   * Fragment to merge into the request body: `tools` (absent when there are none) and, for an Entry summary, the
+   * system slot (`messages` / `input`: a system message to put first; `system`; `systemInstruction`).
+   */
   readonly body: JsonObject;
   /** Wire name -> logical name, so a decoder needs nothing else. */
   readonly names: Record<string, string>;
@@ -26,10 +32,12 @@ export interface WireEncoder {
   readonly provider: Provider;
   /** The provider's documented function-name pattern; every emitted name matches it. */
   readonly namePattern: RegExp;
-  /** Builds the wire form; deep-copies schemas and never mutates `tools`. */
-  encode(tools: readonly ToolDescriptor[]): WireRequest;
+  /** Builds the wire form of the tools and the Entry summary's lines; deep-copies schemas and mutates nothing. */
+  encode(tools: readonly ToolDescriptor[], summary?: readonly string[]): WireRequest;
   /** Restores the logical descriptors (minus annotations); throws on a malformed wire or an unknown name. */
   decode(wire: WireRequest): ToolDescriptor[];
+  /** Restores the Entry summary's lines (none when the body has no system slot); throws on a malformed slot. */
+  decodeSummary(wire: WireRequest): string[];
 }
 
 /** All encoders, by provider. */
