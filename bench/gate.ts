@@ -1,13 +1,14 @@
 import { spawn } from 'node:child_process';
 import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ISSUE_LIMITS } from './targets.js';
 
 /** The gate's budget (from the issue): one PR-profile harness run, and per kill-matrix fault. */
 export const GATE_TARGETS = {
-  wallSeconds: 60,
-  peakRssMb: 512,
-  medianRunsToFailure: 50,
-  secondsToCounterexample: 2,
+  wallSeconds: ISSUE_LIMITS.harnessWallSeconds,
+  peakRssMb: ISSUE_LIMITS.peakRssMb,
+  medianRunsToFailure: ISSUE_LIMITS.medianRunsToFailure,
+  secondsToCounterexample: ISSUE_LIMITS.secondsToCounterexample,
 } as const;
 export const DEFAULT_GATE_COMMAND = 'npm run harness -- --profile pr';
 const TIME = '/usr/bin/time';
@@ -109,7 +110,7 @@ export function readKillMatrixSpeed(path: string): KillMatrixSpeed | undefined {
 }
 
 /** Runs `command` under /usr/bin/time (wall seconds, peak RSS of the largest process in the tree); never throws. */
-function timed(
+export function timed(
   command: string,
   cwd: string,
   timeoutMs: number,

@@ -3,12 +3,15 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PARITY_CONTENDERS } from './contenders.js';
 import { toolList } from './data.js';
+import { runFull, type FullRuns } from './full.js';
 import { DEFAULT_GATE_COMMAND, runGate, type GateResult } from './gate.js';
 import { benchGrowth } from './growth-bench.js';
 import { benchHarnessOverhead } from './harness-overhead.js';
 import { lieTable } from './lie-table.js';
 import { benchBaseline, benchParity } from './parity-bench.js';
 import { benchPipeline } from './pipeline-bench.js';
+import { benchRequestRatio } from './request-bench.js';
+import { scorecard, scorecardTable } from './scorecard.js';
 import {
   baselineTable,
   gateTable,
@@ -16,6 +19,7 @@ import {
   lieTableMd,
   parityTables,
   pipelineTable,
+  requestTable,
   targetTable,
 } from './render.js';
 import { writeAtomic } from './report.js';
@@ -69,22 +73,30 @@ section(
   'Pipeline: runRequest(referenceParts) with ledger, recording provider, one identity hook at extension',
   pipelineTable(pipeline),
 );
+log('whole request (projection -> dispatch) against one JSON.stringify');
+const requests = await benchRequestRatio([200, 1_000], { rounds: options.rounds, iterations: quick ? 5 : 15 });
+section('Whole request: ratio to one JSON.stringify of the admitted list', requestTable(requests));
 log('harness overhead');
-const harness = await benchHarnessOverhead(quick ? 20 : 100, quick ? 100 : 1_000);
+const harness = await benchHarnessOverhead(quick ? 30 : 100, quick ? 3 : options.rounds);
 section('Harness overhead per case', harnessTable(harness));
 
 let gate: GateResult | undefined;
+let full: FullRuns | undefined;
 if (args.includes('--gate')) {
+  // The kill matrix first: it writes reports/kill-matrix.json, which the gate reads.
+  if (args.includes('--full')) full = await runFull(root, log);
   const command = flag('gate-command') ?? DEFAULT_GATE_COMMAND;
   log(`gate: ${command}`);
   gate = await runGate({ command, cwd: root, reportsDir });
 }
 section('Gate', gateTable(gate));
+const card = scorecard({ parity, requests, harness, gate, full });
+section('Issue 17: every target', scorecardTable(card));
 
 const header = `Measured ${new Date().toISOString().slice(0, 10)} on Node ${environment.node}, ${environment.cores} x ${environment.cpu} (load ${environment.loadAverage.join(' ')}); each ratio: fastest iteration against the floor timed right next to it, median of ${options.rounds} rounds.\n\n`;
 await writeAtomic(join(reportsDir, 'bench.md'), `${header}${sections.join('\n')}`);
 await writeAtomic(
   join(reportsDir, 'bench.json'),
-  `${JSON.stringify({ generatedAt: new Date().toISOString(), environment, options, parity, baseline, growth, targets, lies, pipeline, harness, gate: gate ?? null }, null, 2)}\n`,
+  `${JSON.stringify({ generatedAt: new Date().toISOString(), environment, options, parity, baseline, growth, targets, lies, pipeline, requests, harness, gate: gate ?? null, full: full ?? null, scorecard: card }, null, 2)}\n`,
 );
 log('wrote reports/bench.md and reports/bench.json');

@@ -97,3 +97,56 @@ export async function measureGroup(
     out[c.name] = { ms: median(samples.get(c.name)!.ms), ratio: median(samples.get(c.name)!.ratio) };
   return { floorMs: median(floors), contenders: out };
 }
+
+/** The garbage collector, for the hand-timed loops of async work (tinybench times the sync groups). */
+export const collect = (): void => collectGarbage();
+
+/**
+ * Async work against a sync floor, hand-timed (tinybench would not await inside `consume`): per round,
+ * on a collected heap, the fastest of `iterations` runs of each, the order alternating by round; the
+ * median ratio over `rounds` rounds.
+ */
+export async function measureAsync(
+  floor: () => unknown,
+  work: () => Promise<unknown>,
+  options: { readonly rounds: number; readonly iterations: number },
+): Promise<{ floorMs: number; ms: number; ratio: number }> {
+  const fastestSync = (): number => {
+    collectGarbage();
+    let best = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < options.iterations; i++) {
+      const started = performance.now();
+      consume(floor());
+      best = Math.min(best, performance.now() - started);
+    }
+    return best;
+  };
+  const fastestAsync = async (): Promise<number> => {
+    collectGarbage();
+    let best = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < options.iterations; i++) {
+      const started = performance.now();
+      consume(await work());
+      best = Math.min(best, performance.now() - started);
+    }
+    return best;
+  };
+  const floors: number[] = [];
+  const works: number[] = [];
+  const ratios: number[] = [];
+  for (let round = 0; round < options.rounds; round++) {
+    let f: number;
+    let w: number;
+    if (round % 2 === 0) {
+      f = fastestSync();
+      w = await fastestAsync();
+    } else {
+      w = await fastestAsync();
+      f = fastestSync();
+    }
+    floors.push(f);
+    works.push(w);
+    ratios.push(w / f);
+  }
+  return { floorMs: median(floors), ms: median(works), ratio: median(ratios) };
+}

@@ -6,6 +6,7 @@ import type { AdmissionFacts } from '../src/reference/model/index.js';
 import type { HookTable, RequestHook } from '../src/reference/pipeline/hooks.js';
 import { referenceParts } from '../src/reference/pipeline/reference-parts.js';
 import { runRequest, type RequestOutcome } from '../src/reference/pipeline/run-request.js';
+import type { ProviderPort } from '../src/reference/ports/provider.js';
 import { InMemoryLedger } from '../src/reference/ports/memory-ledger.js';
 import { RecordingProvider } from '../src/reference/ports/memory-provider.js';
 import { benchFacts } from './facts.js';
@@ -23,7 +24,7 @@ const hook = (m: Omit<Mutation, 'stage'> & { stage: Mutation['stage'] }, facts: 
 };
 
 /** Accepted: one identity hook at extension. Rejected: the same, plus a one-character description change just before dispatch. */
-function hooksFor(facts: AdmissionFacts, count: number, rejected: boolean): HookTable {
+export function hooksFor(facts: AdmissionFacts, count: number, rejected: boolean): HookTable {
   const identity = hook({ kind: 'identity', variant: 'equal-value', stage: 'extension', target: 0, pick: 0 }, facts);
   if (!rejected) return { extension: [identity] };
   return {
@@ -35,7 +36,12 @@ function hooksFor(facts: AdmissionFacts, count: number, rejected: boolean): Hook
 }
 
 /** One request through the reference pipeline with fresh ports, as the runtime would make it. */
-function request(facts: AdmissionFacts, hooks: HookTable, n: number): Promise<RequestOutcome> {
+export function request(
+  facts: AdmissionFacts,
+  hooks: HookTable,
+  n: number,
+  provider: ProviderPort = new RecordingProvider(),
+): Promise<RequestOutcome> {
   const identity = { runId: facts.turn.runId, scopeId: facts.turn.scopeId, requestId: `req-${n}` };
   const ledger = new InMemoryLedger();
   ledger.reserve(identity);
@@ -43,7 +49,7 @@ function request(facts: AdmissionFacts, hooks: HookTable, n: number): Promise<Re
   return runRequest(
     referenceParts,
     { facts, identity, messages },
-    { ledger, provider: new RecordingProvider(), publication: { texts: [] }, hooks },
+    { ledger, provider, publication: { texts: [] }, hooks },
   );
 }
 

@@ -9,6 +9,7 @@ import { NOISE_CHECK } from './measure.js';
 import type { BaselineGroup, ParityGroup } from './parity-bench.js';
 import { PARITY_CASES } from './parity-bench.js';
 import type { PipelineRow } from './pipeline-bench.js';
+import type { RequestRatioRow } from './request-bench.js';
 import { TARGETS, type TargetCheck } from './targets.js';
 
 const targetCell = (targets: readonly TargetCheck[], subject: string, prefix: string): string => {
@@ -88,13 +89,21 @@ export function harnessTable(h: HarnessOverhead): string {
         'generate one scenario',
         'oracle',
         'one pipeline request (runScenario, reference)',
+        'generate / request',
         '(generate + oracle) / request',
       ],
-      [[ms(h.generateMs), ms(h.oracleMs), ms(h.pipelineMs), times(h.ratio)]],
+      [[ms(h.generateMs), ms(h.oracleMs), ms(h.pipelineMs), times(h.generateRatio), times(h.ratio)]],
     ) +
-    `\n\n${h.scenarios} scenarios (seeds 1000+); ${h.skippedHangs} with an injected hang left out (they wait out the hang deadline by design).`
+    `\n\n${h.scenarios} scenarios (seeds 1000+), ${h.rounds} rounds, median of per-round ratios; ${h.skippedHangs} with an injected hang left out (they wait out the hang deadline by design).`
   );
 }
+
+export const requestTable = (rows: readonly RequestRatioRow[]): string =>
+  mdTable(
+    ['tools', 'one JSON.stringify (floor)', 'whole request', 'ratio'],
+    rows.map((r) => [r.tools.toLocaleString('en-US'), ms(r.floorMs), ms(r.requestMs), times(r.ratio)]),
+  ) +
+  '\n\nAdmission, projection, baseline, one identity hook, early and final parity, seal, encoding and the bytes handed to a provider that keeps only them; fastest of each round, median ratio over rounds.';
 
 export function gateTable(g: GateResult | undefined): string {
   if (g === undefined) return 'skipped (run `npm run bench -- --gate`).';

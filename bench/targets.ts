@@ -2,8 +2,26 @@ import { BASELINE_CONTENDERS, PARITY_CONTENDERS, type ContenderKind } from './co
 import type { GrowthRow } from './growth-bench.js';
 import type { BaselineGroup, ParityGroup } from './parity-bench.js';
 
-/** The issue's targets, as ratios to one JSON.stringify of the list (growth: per-tool cost at 1,000 over 100). */
-export const TARGETS = { parityWithBytes: 1.2, baselineCopy: 0.6, growth: 1.3, sizes: [100, 1_000] } as const;
+/** Issue 17's limits; "keep" rows hold today's figure (time to a counterexample: the gate's 2 s budget). */
+export const ISSUE_LIMITS = {
+  harnessWallSeconds: 12,
+  npmTestSeconds: 90,
+  killMatrixSeconds: 180,
+  generationRatio: 1,
+  peakRssMb: 512,
+  requestRatio: 3,
+  parityWithBytes: 1.1,
+  medianRunsToFailure: 1,
+  secondsToCounterexample: 2,
+} as const;
+
+/** The parity and baseline targets, as ratios to one JSON.stringify of the list (growth: per-tool cost at 1,000 over 100). */
+export const TARGETS = {
+  parityWithBytes: ISSUE_LIMITS.parityWithBytes,
+  baselineCopy: 0.6,
+  growth: 1.3,
+  sizes: [100, 1_000],
+} as const;
 
 export interface TargetCheck {
   readonly target: string;

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { scorecard, scorecardTable } from '../../bench/scorecard.js';
+
+const parityGroup = (tools: number, ratio: number) => ({
+  tools,
+  case: 'equal' as const,
+  floorMs: 1,
+  contenders: { 'reference: final parity + dispatched bytes': { ms: ratio, ratio } },
+});
+
+describe('issue 17 scorecard', () => {
+  it('has every row of the issue, and only a measured row gets PASS or MISS', () => {
+    const rows = scorecard({
+      parity: [parityGroup(100, 1.05), parityGroup(1_000, 2.5)],
+      requests: [{ tools: 200, floorMs: 1, requestMs: 2, ratio: 2 }],
+      harness: { status: 'not run', reason: 'no generators' },
+      gate: undefined,
+      full: undefined,
+    });
+
+    expect(rows.map((r) => r.today)).toEqual([
+      '26.1 s',
+      '98 s',
+      '≈ 12 min',
+      '5.9×',
+      '408 MB',
+      '≈ 20×',
+      '3.7×',
+      '4.6×',
+      '1',
+      '0.85 s',
+    ]);
+    expect(rows.map((r) => r.pass)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      true,
+      true,
+      false,
+      undefined,
+      undefined,
+    ]);
+    expect(rows[0]?.note).toBe('needs --gate');
+    expect(rows[1]?.note).toBe('needs --gate --full');
+    expect(scorecardTable(rows)).toContain('| 2.50× | MISS |');
+  });
+
+  it('counts a slow run that failed as not measured, never as a pass', () => {
+    const failed = { command: 'npm test', wallSeconds: 10, peakRssMb: 100, exitCode: 1, tail: 'red' };
+    const [, npmTest] = scorecard({
+      parity: [],
+      requests: [],
+      harness: { status: 'not run', reason: 'x' },
+      gate: undefined,
+      full: { npmTest: failed, killMatrix: { ...failed, exitCode: 0 } },
+    });
+
+    expect(npmTest).toMatchObject({ measured: undefined, pass: undefined, note: 'exit 1: red' });
+  });
+});
