@@ -91,7 +91,7 @@ export const publishableKept = defineProperty({
     });
     expectThat(observation.factsIntact, 'owner facts were changed during the request');
   },
-  kills: ['drops-publishable'],
+  kills: ['drops-publishable', 'request-shares-registry'],
 });
 
 async function runConcurrently(

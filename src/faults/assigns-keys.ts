@@ -14,7 +14,7 @@ export const assignsKeys = defineFault({
   parts: swapOne('finalParity', () => (context) => {
     const read = readSurface(context.request.tools);
     if (!read.ok) return { verdict: unreadableVerdict(read), snapshot: undefined };
-    const copy = assignedCopy(read.tools as unknown as JsonValue) as JsonValue[];
+    const copy = assignedCopy([...read.tools]) as JsonValue[];
     return { verdict: compareSurfaces(context.expected, copy), snapshot: copy as unknown as ToolDescriptor[] };
   }),
 });

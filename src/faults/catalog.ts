@@ -33,6 +33,7 @@ import { readbackByHook } from './readback-by-hook.js';
 import { registryOrder } from './registry-order.js';
 import { registryUpdatedInPlace } from './registry-updated-in-place.js';
 import { rejectWithoutSettling } from './reject-without-settling.js';
+import { requestSharesRegistry } from './request-shares-registry.js';
 import { rereadsAtDispatch } from './rereads-at-dispatch.js';
 import { sealAsExpectation } from './seal-as-expectation.js';
 import { setCompare } from './set-compare.js';
@@ -110,6 +111,7 @@ export const FAULTS: readonly FaultVariant[] = Object.freeze([
   dispatchRecordedTwice,
   providerCalledTwice,
   providerFailureUnreported,
+  requestSharesRegistry,
   ...LIE_FAULTS,
 ]);
 

@@ -1,4 +1,4 @@
-import { READBACK_TOOL, type JsonValue } from '../reference/model/index.js';
+import { READBACK_TOOL } from '../reference/model/index.js';
 import { compareSurfaces } from '../reference/parity/compare.js';
 import { readSurface } from '../reference/parity/read-surface.js';
 import { strictParity } from '../reference/pipeline/reference-parts.js';
@@ -16,7 +16,7 @@ export const readbackByHook = defineFault({
     const strict = strictParity(context);
     const read = readSurface(context.request.tools);
     if (strict.verdict.equal || !read.ok || read.tools.length !== context.expected.length + 1) return strict;
-    const actual = read.tools as unknown as readonly JsonValue[];
+    const actual = read.tools;
     // Equal once one readback entry is ignored: that entry goes out with the rest.
     const forgiven = actual.some(
       (tool, i) =>

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { AdmissionFacts, RejectionStage, ToolDescriptor } from '../reference/model/index.js';
+import type { AdmissionFacts, RejectionStage, RequestIdentity, ToolDescriptor } from '../reference/model/index.js';
 import { HOOK_STAGES } from '../reference/pipeline/hooks.js';
 import { isCapacityFailure, type ProjectionResult } from '../reference/surface/projection.js';
 import { failingStages } from './fault-hooks.js';
@@ -7,10 +7,11 @@ import { applyMutation } from './mutations/index.js';
 import type { Scenario } from './scenario.js';
 import { mutationWorld } from './world.js';
 
-/** What the contract says must happen to a scenario's request. */
-export type ExpectedOutcome =
+/** What the contract says must happen to a scenario's request, and whose reservation it holds. */
+export type ExpectedOutcome = (
   | { readonly outcome: 'rejected'; readonly stage: RejectionStage }
-  | { readonly outcome: 'dispatched' | 'provider_failed'; readonly surface: readonly ToolDescriptor[] };
+  | { readonly outcome: 'dispatched' | 'provider_failed'; readonly surface: readonly ToolDescriptor[] }
+) & { readonly identity: RequestIdentity };
 
 const admittedNames = (project: (facts: AdmissionFacts) => ProjectionResult, facts: AdmissionFacts): Set<string> => {
   // Capacity is irrelevant to which names owners admit, so lift it for this question.
@@ -31,8 +32,9 @@ export function expectOutcome(
   scenario: Scenario,
   project: (facts: AdmissionFacts) => ProjectionResult,
 ): ExpectedOutcome {
+  const { identity } = scenario;
   const projection = project(scenario.facts);
-  if (isCapacityFailure(projection)) return { outcome: 'rejected', stage: 'capacity' };
+  if (isCapacityFailure(projection)) return { outcome: 'rejected', stage: 'capacity', identity };
   const world = mutationWorld(scenario.facts);
   const failing = new Set(failingStages(scenario.faults));
   let expected: readonly ToolDescriptor[] = projection.tools;
@@ -42,9 +44,9 @@ export function expectOutcome(
     const atStage = scenario.mutations.filter((m) => m.stage === stage);
     for (const m of [...atStage.filter((x) => x.via === 'assembly'), ...atStage.filter((x) => x.via !== 'assembly')])
       applyMutation(actual, m, world);
-    if (failing.has(stage)) return { outcome: 'rejected', stage: 'preparation' };
+    if (failing.has(stage)) return { outcome: 'rejected', stage: 'preparation', identity };
     if (stage === 'extension') {
-      if (!isDeepStrictEqual(actual, expected)) return { outcome: 'rejected', stage: 'early' };
+      if (!isDeepStrictEqual(actual, expected)) return { outcome: 'rejected', stage: 'early', identity };
       const added = scenario.revalidation?.addGatewayFacts ?? [];
       const names = admittedNames(project, {
         ...scenario.facts,
@@ -55,7 +57,7 @@ export function expectOutcome(
       actual = actual.filter((_, i) => keep[i]);
     }
     if (stage === 'pre_dispatch' && !isDeepStrictEqual(actual, expected))
-      return { outcome: 'rejected', stage: 'final' };
+      return { outcome: 'rejected', stage: 'final', identity };
   }
-  return { outcome: scenario.faults.providerFails ? 'provider_failed' : 'dispatched', surface: expected };
+  return { outcome: scenario.faults.providerFails ? 'provider_failed' : 'dispatched', surface: expected, identity };
 }

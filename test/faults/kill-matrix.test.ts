@@ -37,6 +37,7 @@ const KILLED_BY: Record<string, string> = {
   'wrong-rejection-phase': 'async-preparation-rejects',
   'dispatch-recorded-twice': 'accepted-wire-encoding',
   'provider-called-twice': 'accepted-wire-encoding',
+  'request-shares-registry': 'aliasing-schema-in-place',
   'drops-publishable': 'publishable-text-kept',
   'json-stringify-compare': 'accepted-identity-reorder-keys',
   'rereads-at-dispatch': 'after-final-check-add',

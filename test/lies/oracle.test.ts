@@ -25,8 +25,8 @@ const expectFor = (lie: Lie, faults: FaultSchedule = { providerFails: false }, m
 
 describe(expectLyingOutcome.name, () => {
   it('a lie alone is rejected at its check', () => {
-    expect(expectFor(nan('extension'))).toEqual({ outcome: 'rejected', stage: 'early', byLie: true });
-    expect(expectFor(nan('async_preparation'))).toEqual({ outcome: 'rejected', stage: 'final', byLie: true });
+    expect(expectFor(nan('extension'))).toMatchObject({ outcome: 'rejected', stage: 'early', byLie: true });
+    expect(expectFor(nan('async_preparation'))).toMatchObject({ outcome: 'rejected', stage: 'final', byLie: true });
   });
 
   it('an earlier rejection decides: an extension change before a later lie, a failing step before the check', () => {
@@ -46,7 +46,7 @@ describe(expectLyingOutcome.name, () => {
   });
 
   it("a failing step after the lie's check does not save the lie", () => {
-    expect(expectFor(nan('context_fitting'), { abortAt: 'after_final_check', providerFails: false })).toEqual({
+    expect(expectFor(nan('context_fitting'), { abortAt: 'after_final_check', providerFails: false })).toMatchObject({
       outcome: 'rejected',
       stage: 'final',
       byLie: true,

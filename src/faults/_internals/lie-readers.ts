@@ -10,7 +10,7 @@ import type { ParityCheck } from '../../reference/pipeline/parts.js';
 export function parityOf(expected: readonly ToolDescriptor[], value: unknown): ParityCheck {
   const read = readSurface(value);
   if (!read.ok) return { verdict: unreadableVerdict(read), snapshot: undefined };
-  return { verdict: compareSurfaces(expected, read.tools as unknown as readonly JsonValue[]), snapshot: read.tools };
+  return { verdict: compareSurfaces(expected, read.tools), snapshot: read.tools };
 }
 
 /** A check that failed closed because the faulty snapshot step threw. */

@@ -19,8 +19,8 @@ export function lossyParity(view: SurfaceView): (context: ParityContext) => Pari
   return (context) => {
     const read = readSurface(context.request.tools);
     if (!read.ok) return strictParity(context);
-    const expected = view(context.expected as unknown as JsonValue[]) as unknown as ToolDescriptor[];
-    return { verdict: compareSurfaces(expected, view(read.tools as unknown as JsonValue[])), snapshot: read.tools };
+    const expected = view(context.expected) as unknown as ToolDescriptor[];
+    return { verdict: compareSurfaces(expected, view(read.tools)), snapshot: read.tools };
   };
 }
 

@@ -3,11 +3,11 @@ import { HOOK_STAGES } from '../../reference/pipeline/hooks.js';
 import type { ProjectionResult } from '../../reference/surface/projection.js';
 import { failingStages } from '../fault-hooks.js';
 import { expectOutcome, type ExpectedOutcome } from '../oracle.js';
-import { lieCheck } from './lie.js';
+import { lieCheck, type Lie } from './lie.js';
 import type { ScenarioWithLie } from './run-lying-scenario.js';
 
 /** The contract's outcome for a scenario with a lie; `byLie` when the lie alone decides the rejection. */
-export type LyingExpectation = ExpectedOutcome & { readonly byLie: boolean };
+export type LyingExpectation = ExpectedOutcome & { readonly byLie: boolean; readonly lie: Lie | undefined };
 
 /** Stage index after which each check runs. */
 const CHECK_AFTER = { early: HOOK_STAGES.indexOf('extension'), final: HOOK_STAGES.indexOf('pre_dispatch') } as const;
@@ -22,7 +22,7 @@ export function expectLyingOutcome(
 ): LyingExpectation {
   const ordinary = expectOutcome(s, project);
   const check = s.lie === undefined ? undefined : lieCheck(s.lie);
-  if (check === undefined) return { ...ordinary, byLie: false };
+  if (check === undefined) return { ...ordinary, byLie: false, lie: s.lie };
   if (ordinary.outcome === 'rejected') {
     const stage = ordinary.stage;
     const at =
@@ -31,7 +31,7 @@ export function expectLyingOutcome(
         : stage === 'preparation'
           ? Math.min(...failingStages(s.faults).map((f) => HOOK_STAGES.indexOf(f)))
           : CHECK_AFTER[stage];
-    if (at <= CHECK_AFTER[check]) return { ...ordinary, byLie: false };
+    if (at <= CHECK_AFTER[check]) return { ...ordinary, byLie: false, lie: s.lie };
   }
-  return { outcome: 'rejected', stage: check, byLie: true };
+  return { outcome: 'rejected', stage: check, identity: s.identity, byLie: true, lie: s.lie };
 }

@@ -4,11 +4,11 @@ import { JsonObjectSchema } from './json.js';
 /** MCP tool annotations; only the registry decides them. */
 export const ToolAnnotationsSchema = z
   .object({
-    title: z.string().optional(),
-    readOnlyHint: z.boolean().optional(),
-    destructiveHint: z.boolean().optional(),
-    idempotentHint: z.boolean().optional(),
-    openWorldHint: z.boolean().optional(),
+    title: z.string().exactOptional(),
+    readOnlyHint: z.boolean().exactOptional(),
+    destructiveHint: z.boolean().exactOptional(),
+    idempotentHint: z.boolean().exactOptional(),
+    openWorldHint: z.boolean().exactOptional(),
   })
   .strict();
 
@@ -18,7 +18,7 @@ export const ToolDescriptorSchema = z
     name: z.string(),
     description: z.string(),
     inputSchema: JsonObjectSchema,
-    annotations: ToolAnnotationsSchema.optional(),
+    annotations: ToolAnnotationsSchema.exactOptional(),
   })
   .strict();
 

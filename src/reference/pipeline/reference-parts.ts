@@ -31,7 +31,7 @@ export function strictParity(context: ParityContext): ParityCheck {
   const read = readSurface(slot.value);
   if (!read.ok) return { verdict: unreadableVerdict(read), snapshot: undefined };
   return {
-    verdict: compareSurfaces(context.expected, read.tools as unknown as readonly JsonValue[]),
+    verdict: compareSurfaces(context.expected, read.tools),
     snapshot: read.tools,
   };
 }

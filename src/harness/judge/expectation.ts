@@ -1,0 +1,40 @@
+import type { RequestIdentity, RejectionStage, ToolDescriptor } from '../../reference/model/index.js';
+import type { Lie } from '../lies/lie.js';
+import type { LieProbe } from '../lies/probe.js';
+import type { Observation } from '../run-scenario.js';
+
+/** Names the provider must, or must not, receive: a RED case's view of a surface it does not spell out. */
+export interface ExpectedNames {
+  readonly includes?: readonly string[];
+  readonly excludes?: readonly string[];
+}
+
+/** What the contract demands of one request, in the terms the judge checks. The oracle's `ExpectedOutcome` is one. */
+export type Expectation = (
+  | { readonly outcome: 'rejected'; readonly stage: RejectionStage }
+  | {
+      readonly outcome: 'dispatched' | 'provider_failed';
+      /** The exact logical surface the provider must receive, when the oracle knows it. */
+      readonly surface?: readonly ToolDescriptor[];
+      readonly names?: ExpectedNames;
+    }
+) & {
+  /** Whose reservation the request holds: its settlement, and its parent's untouched. */
+  readonly identity: RequestIdentity;
+  /** The lie installed in the request, if any; `byLie` when the lie alone decides the rejection. */
+  readonly lie?: Lie | undefined;
+  readonly byLie?: boolean;
+};
+
+/** An effect the implementation caused after it had returned its outcome (reported by the isolation boundary). */
+export interface LateEffect {
+  readonly kind: 'provider-call' | 'dispatch' | 'settlement';
+  readonly requestId: string;
+  readonly afterMs: number;
+}
+
+/** What the judge reads: the harness's observation, plus the lie's own report and late effects where there are any. */
+export type JudgedObservation = Observation & {
+  readonly probe?: LieProbe;
+  readonly lateEffects?: readonly LateEffect[];
+};

@@ -1,0 +1,8 @@
+// The one judge (A34-SPEC §5–6): named exports only.
+export { FINDING_CODES, type Finding, type FindingCode } from './finding.js';
+export type { Expectation, ExpectedNames, JudgedObservation, LateEffect } from './expectation.js';
+export { judge, judgeRun } from './judge.js';
+export { receivedSurface, withoutAnnotations, type ReceivedSurface } from './received-surface.js';
+export { onOneBranch } from './on-one-branch.js';
+export { thrownFinding, thrownText } from './thrown.js';
+export { countFindings, type FindingCounts } from './count.js';

@@ -1,0 +1,32 @@
+import type { BoundedRun } from '../lies/bounded.js';
+import type { Expectation, JudgedObservation } from './expectation.js';
+import type { Finding } from './finding.js';
+import { trapFindings } from './lie.js';
+import { outcomeFindings } from './outcome.js';
+import { settlementFindings } from './settlement.js';
+import { sideEffectFindings } from './side-effects.js';
+import { surfaceFindings } from './surface.js';
+import { thrownFinding } from './thrown.js';
+
+/**
+ * Everything wrong with one observed request against what the contract demands of it; empty when the
+ * request was handled by the contract. The one judge: properties, RED cases, lies and the campaign ask it.
+ */
+export function judge(observation: JudgedObservation, expected: Expectation): Finding[] {
+  return [
+    ...trapFindings(observation),
+    ...outcomeFindings(observation, expected),
+    ...surfaceFindings(observation, expected),
+    ...settlementFindings(observation, expected),
+    ...sideEffectFindings(observation),
+  ];
+}
+
+/** Judges a run raced against the hang bound: a hang or a throw is a finding of its own, never a pass. */
+export function judgeRun(run: BoundedRun<JudgedObservation>, expected: Expectation): Finding[] {
+  if (run.status === 'hung')
+    return [{ code: 'hang', call: 'runRequest', message: 'the request did not settle within the hang bound' }];
+  if (run.status === 'threw')
+    return [thrownFinding(run.error, 'runRequest', expected.outcome === 'rejected' ? 'rejecting' : 'answering')];
+  return judge(run.value, expected);
+}
