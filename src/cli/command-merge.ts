@@ -3,9 +3,9 @@ import { resolve } from 'node:path';
 import { InputError, formatIssue, zodIssues, type InputIssue } from '../suite/corpus/input-issue.js';
 import { HarnessSuiteReportSchema, type HarnessSuiteReport } from '../suite/corpus/report-schema.js';
 import { shown } from './context.js';
-import type { CliIo, ExitCode } from './io.js';
+import { verdictOf } from '../reports/verdict.js';
+import { EXIT, type CliIo, type ExitCode } from './io.js';
 import { mergeReports } from './merge-reports.js';
-import { suiteVerdict } from './verdict.js';
 import { writeSuiteReports } from './write-reports.js';
 
 function readReport(file: string, io: CliIo): HarnessSuiteReport | InputIssue[] {
@@ -33,12 +33,12 @@ export async function mergeCommand(files: readonly string[], options: { out?: st
   const merged = mergeReports(read as { file: string; report: HarnessSuiteReport }[]);
   if (Array.isArray(merged)) throw new InputError(merged);
   const written = await writeSuiteReports(merged, resolve(io.cwd, options.out ?? 'reports'), io.err);
-  const verdict = suiteVerdict(merged, true);
+  const verdict = verdictOf(merged, true);
   for (const issue of merged.inputErrors) io.err(`input error: ${formatIssue(issue)}`);
   io.out(
     `merged ${files.length} shard reports: ${merged.properties.length} properties, ${merged.red.length} RED cases`,
   );
   io.out(`reports: ${written.map((f) => shown(io, f)).join(', ')}`);
   for (const line of verdict.lines) io.out(line);
-  return verdict.exit;
+  return EXIT[verdict.exit];
 }

@@ -1,4 +1,4 @@
-import { describeScenario } from '../harness/describe-scenario.js';
+import { briefOf, describeScenario } from '../harness/describe-scenario.js';
 import { resolve } from 'node:path';
 import { ALL_PROPERTIES } from '../../properties/index.js';
 import { readCorpusFile } from '../suite/corpus/corpus-store.js';
@@ -33,6 +33,8 @@ function report(io: CliIo, id: string, failed: boolean, message: string | undefi
     return EXIT.ok;
   }
   io.out(`✗ ${id}: ${message ?? ''}`);
+  const brief = briefOf(value);
+  if (brief !== undefined) io.out(`  scenario: ${brief}`);
   for (const line of describeScenario(value) ?? []) io.out(`  ${line}`);
   io.out('counterexample:');
   io.out(JSON.stringify(toJsonValue(value).json, null, 2) ?? 'undefined');

@@ -4,12 +4,13 @@ import { formatIssue } from '../suite/corpus/input-issue.js';
 import { runSuite } from '../suite/run-suite.js';
 import { parseShard } from '../suite/shard.js';
 import { resolveAdapter, resolveProfile, resolveRedDir, shown, type CommonOptions } from './context.js';
-import { UsageError, type CliIo, type ExitCode } from './io.js';
+import { EXIT, UsageError, type CliIo, type ExitCode } from './io.js';
+import { rerunSuite } from '../reports/replay-command.js';
+import { verdictOf } from '../reports/verdict.js';
 import { preflight } from './preflight.js';
 import { createProgress } from './progress.js';
 import { loadRedCatalog } from './red-catalog.js';
 import { grepPattern, selectChecks } from './select.js';
-import { suiteVerdict } from './verdict.js';
 import { writeSuiteReports } from './write-reports.js';
 
 /** Flags of `a34-verify run`. */
@@ -22,6 +23,8 @@ export interface RunOptions extends CommonOptions {
   /** A folder, or false for `--no-corpus`. */
   readonly corpus?: string | boolean;
   readonly coverageFloor?: number;
+  /** `--bail [n]`: stop after n failed checks (`true` for a bare `--bail`: 1). */
+  readonly bail?: number | boolean;
 }
 
 /** Runs a parser whose error message is written for the command line. */
@@ -60,16 +63,14 @@ export async function runCommand(options: RunOptions, io: CliIo): Promise<ExitCo
   const reportsDir = resolve(io.cwd, options.reports ?? context.config?.reportsDir ?? 'reports');
   const seed = options.seed ?? randomSeed();
   const numRuns = options.numRuns ?? profile.numRuns;
-  const coverageGate = grep === undefined && shard === undefined;
+  const bail = options.bail === true ? 1 : options.bail === false ? undefined : options.bail;
+  if (bail !== undefined && bail < 1) throw new UsageError('--bail must be at least 1');
   io.out(
     `a34-verify run: adapter ${context.guard.adapter.name}, profile ${profile.name}, seed ${seed}, ${numRuns} runs per property, ${properties.length} properties, ${redEntries.length} RED cases${shard ? `, shard ${shard.index}/${shard.count}` : ''}`,
   );
   const redArgs = options.redDir !== undefined ? ['--red-dir', options.redDir] : [];
-  const progress = createProgress(
-    io,
-    { adapterArgs: context.adapterArgs, redArgs },
-    properties.length + redEntries.length,
-  );
+  const replay = { profile: profile.name, target: context.adapterArgs, redArgs };
+  const progress = createProgress(io, replay, properties.length + redEntries.length);
   const { report } = await runSuite({
     guard: context.guard,
     properties,
@@ -82,20 +83,24 @@ export async function runCommand(options: RunOptions, io: CliIo): Promise<ExitCo
     coverageFloor: options.coverageFloor ?? profile.coverageFloor,
     corpusRoot,
     shard,
+    target: context.adapterArgs,
+    redArgs,
+    ...(bail !== undefined ? { bail } : {}),
+    onProgress: (id, p) => progress.running(id, p),
     onProperty: (check) => progress.property(check),
     onRed: (r) => progress.red(r),
   }).finally(() => progress.stop());
-  const verdict = suiteVerdict(report, coverageGate);
+  // A subset (grep, shard, bail) cannot be held to the floor: the sum of shards can, through `merge`.
+  const coverageGate = grep === undefined && shard === undefined && report.skipped === undefined;
+  const verdict = verdictOf(report, coverageGate);
   for (const issue of report.inputErrors) io.err(`input error: ${formatIssue(issue)}`);
-  if (!coverageGate && report.coverage.shortfalls.length > 0)
-    io.out(`coverage gate skipped: ${grep ? '--grep' : '--shard'} runs a subset (merge shard reports to apply it)`);
   const files = await writeSuiteReports(report, reportsDir, io.err);
   io.out(`reports: ${files.map((f) => shown(io, f)).join(', ')}`);
+  if (report.skipped !== undefined)
+    io.out(
+      `bail: stopped after ${bail} failed check(s); ${report.skipped.length} not run: ${report.skipped.join(', ')}`,
+    );
   for (const line of verdict.lines) io.out(line);
-  io.out(
-    verdict.exit === 0
-      ? `all ${report.properties.length} properties and ${report.red.length} RED cases passed (seed ${seed})`
-      : `seed ${seed}: rerun with --seed ${seed} to reproduce this run`,
-  );
-  return verdict.exit;
+  io.out(`rerun this run: ${rerunSuite(report)}`);
+  return EXIT[verdict.exit];
 }

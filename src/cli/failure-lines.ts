@@ -1,49 +1,59 @@
 import { describeScenario } from '../harness/describe-scenario.js';
-import type { PropertyCheck } from '../suite/corpus/check-property.js';
+import { diffText } from '../reports/diff/index.js';
+import { propertyStory, redStory, type FailureStory, type RunContext } from '../reports/failure-story.js';
+import { replayByFile } from '../reports/replay-command.js';
 import type { RedReport } from '../reports/suite-report.js';
-import { replayByFile, replayBySeed, rerunRed } from './replay-line.js';
+import type { PropertyCheck } from '../suite/corpus/check-property.js';
+import { plain, type Paint } from './paint.js';
 
-/** How failures name the adapter and RED folder again, so every printed command reproduces the run. */
-export interface ReplayContext {
-  readonly adapterArgs: readonly string[];
-  readonly redArgs: readonly string[];
-}
+/** How failures name the implementation again, so every printed command reproduces the run. */
+export type ReplayContext = RunContext;
 
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)}s`;
-const firstLine = (text: string): string => {
-  const line = text.split('\n')[0] ?? '';
-  return line.length > 200 ? `${line.slice(0, 197)}...` : line;
+const MARK = { failed: '✗', flaky: '~', invalid: '✗' } as const;
+const LABEL = {
+  failed: '',
+  flaky: '  FLAKY: did not fail on every replay',
+  invalid: '  (invalid adapter result: bad input)',
 };
 
-/** One line for a passing property, or the failure with its seed, path and the exact replay commands. */
-export function propertyLines(check: PropertyCheck, context: ReplayContext): string[] {
+/** The story's lines below the headline: brief, finding, diff, then each replay command on its own line. */
+function storyLines(f: FailureStory, paint: Paint, extraReplays: readonly string[]): string[] {
+  const lines: string[] = [];
+  if (f.brief !== undefined) lines.push(`    ${paint('dim', 'scenario:')} ${f.brief}`);
+  lines.push(`    ${paint('dim', `finding${f.code === undefined ? '' : ` (${f.code})`}:`)} ${f.finding}`);
+  if (f.diff !== undefined) lines.push(...diffText(f.diff).map((l) => `    ${l}`));
+  // Each command alone on its line, never inside a progress bar's row, so a terminal cannot cut it.
+  for (const command of [...f.replay, ...extraReplays]) lines.push(`    replay: ${command}`);
+  return lines;
+}
+
+/** One line for a passing property, or the failure's story with its seed, path and exact replay commands. */
+export function propertyLines(check: PropertyCheck, context: ReplayContext, paint: Paint = plain): string[] {
   const r = check.report;
   const regressions = r.corpus?.length
     ? `  (${r.corpus.length} saved example${r.corpus.length > 1 ? 's' : ''} replayed)`
     : '';
-  if (r.status === 'passed') return [`✓ ${r.id}  ${r.numRuns} runs  ${seconds(r.durationMs)}${regressions}`];
-  const mark = r.status === 'flaky' ? '~' : '✗';
-  const label =
-    r.cause === 'adapter-result'
-      ? '  (adapter returned an invalid result)'
-      : r.status === 'flaky'
-        ? '  FLAKY: did not fail on every replay'
-        : '';
-  const lines = [`${mark} ${r.id}  seed=${r.seed} path=${r.path ?? '-'}${label}`, `    ${firstLine(r.error ?? '')}`];
-  // The shrunk case in brief; the whole JSON is in the reports and printed by `replay`.
-  for (const line of describeScenario(r.counterexample) ?? []) lines.push(`    ${line}`);
-  if (r.path !== undefined) lines.push(`    replay: ${replayBySeed(r.id, r.seed, r.path, context.adapterArgs)}`);
+  if (r.status === 'passed')
+    return [`${paint('green', '✓')} ${r.id}  ${r.numRuns} runs  ${seconds(r.durationMs)}${regressions}`];
+  const story = propertyStory(r, context);
   const file = check.fromCorpus ?? check.saved;
-  if (file !== undefined) lines.push(`    replay: ${replayByFile(file, context.adapterArgs)}`);
-  return lines;
-}
-
-/** One line for a passing RED case, or the broken expectations and the command that reruns it alone. */
-export function redLines(report: RedReport, context: ReplayContext): string[] {
-  if (report.status === 'passed') return [`✓ red ${report.id}`];
+  const mark = paint(story.status === 'flaky' ? 'yellow' : 'red', MARK[story.status]);
   return [
-    `✗ red ${report.id}  ${report.status === 'invalid' ? '(adapter returned an invalid result) ' : ''}${report.file ?? ''}`,
-    `    ${firstLine(report.message)}`,
-    `    rerun: ${rerunRed(report.id, context.redArgs, context.adapterArgs)}`,
+    `${mark} ${paint('bold', r.id)}  seed=${r.seed} path=${r.path ?? '-'}${LABEL[story.status]}`,
+    ...storyLines(story, paint, file === undefined ? [] : [replayByFile(file, context.target)]),
   ];
 }
+
+/** One line for a passing RED case, or its story and the command that reruns it alone. */
+export function redLines(report: RedReport, context: ReplayContext, paint: Paint = plain): string[] {
+  if (report.status === 'passed') return [`${paint('green', '✓')} red ${report.id}`];
+  const story = redStory(report, context);
+  return [
+    `${paint('red', '✗')} red ${paint('bold', report.id)}${LABEL[story.status]} ${report.file ?? ''}`.trimEnd(),
+    ...storyLines(story, paint, []),
+  ];
+}
+
+/** The scenario in a few lines, for `replay`, which prints the whole counterexample after them. */
+export const scenarioLines = (value: unknown): string[] => describeScenario(value) ?? [];

@@ -1,3 +1,5 @@
+import { colorWanted } from './paint.js';
+
 /** Exit codes of every command; see the table in `a34-verify --help`. */
 export const EXIT = {
   /** Every check passed. */
@@ -18,6 +20,8 @@ export interface CliIo {
   readonly isTTY: boolean;
   /** Directory relative paths are resolved from. */
   readonly cwd: string;
+  /** Colour wanted (a terminal, or FORCE_COLOR; never with NO_COLOR); absent means no colour. */
+  readonly color?: boolean;
 }
 
 let pipeGuarded = false;
@@ -36,6 +40,7 @@ export const processIo = (): CliIo => {
     err: (text) => void process.stderr.write(`${text}\n`),
     isTTY: process.stdout.isTTY === true,
     cwd: process.cwd(),
+    color: colorWanted(process.env, process.stdout.isTTY === true),
   };
 };
 

@@ -14,7 +14,9 @@ import { EXIT, UsageError, processIo, type CliIo, type ExitCode } from './io.js'
 const EXIT_TABLE = `
 Exit codes:
   0  every check passed
-  1  a property or RED case failed (or was flaky), the coverage floor was missed, or the kill matrix has a survivor or an idle check
+  1  a check failed (a property or RED case failed or was flaky; the kill matrix has a survivor or an idle check),
+     or the coverage floor was missed: a run that did not reach every cell has not earned a pass.
+     The final lines tell them apart: "checks: ...", "coverage: ...", "inputs: ...", then "exit 1: ..."
   2  bad usage or bad input: flags, config, adapter module, adapter results of the wrong shape, RED/corpus/counterexample/report files
      (failures win: exit 2 only when no check failed; the input errors are listed in the report's inputErrors)`;
 
@@ -60,6 +62,7 @@ function program(io: CliIo, setExit: (code: ExitCode) => void): Command {
     .option('--shard <i/n>', 'run shard i of n (needs --seed); merge the reports with `merge`')
     .option('--corpus <dir>', 'counterexample corpus folder (default: corpus/)')
     .option('--no-corpus', 'neither replay nor save counterexamples')
+    .option('--bail [n]', 'stop after n failed checks (default 1); the rest are listed as not run', integer('--bail'))
     .option(
       '--coverage-floor <n>',
       "minimum per mutation kind x stage and outcome (default: the profile's)",

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { writeFileAtomic, writeReports } from '../reports/index.js';
+import { defaultReporters, JsonReporter, writeFileAtomic, writeReports } from '../reports/index.js';
 import { HarnessSuiteReportSchema, type HarnessSuiteReport } from '../suite/corpus/report-schema.js';
 
 /**
@@ -18,7 +18,9 @@ export async function writeSuiteReports(
   await mkdir(dir, { recursive: true });
   await writeFileAtomic(summary, `${JSON.stringify(report, null, 2)}\n`);
   try {
-    return [summary, ...(await writeReports(report, dir))];
+    // summary.json is the one JSON report: the JSON reporter would write the same bytes again.
+    const rendered = defaultReporters().filter((r) => !(r instanceof JsonReporter));
+    return [summary, ...(await writeReports(report, dir, rendered))];
   } catch (error) {
     warn(
       `report renderers failed (summary.json is complete): ${error instanceof Error ? error.message : String(error)}`,

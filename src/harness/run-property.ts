@@ -9,6 +9,15 @@ export interface RunOptions {
   readonly path?: string;
   /** Stops generating new cases after this many ms (shrinking still completes). */
   readonly timeLimitMs?: number;
+  /** Called after every case: cases run, and shrink steps taken since the first failure (a live line while shrinking). */
+  readonly onProgress?: (progress: RunProgress) => void;
+}
+
+/** How far one property has got: `shrinks` counts failing cases after the first, i.e. successful shrink steps. */
+export interface RunProgress {
+  readonly runs: number;
+  readonly shrinks: number;
+  readonly shrinking: boolean;
 }
 
 export interface PropertyResult {
@@ -35,13 +44,17 @@ export async function runProperty<T>(
   const started = performance.now();
   let runs = 0;
   let firstFailureAt: number | undefined;
+  let shrinks = 0;
   const predicate = fc.asyncProperty(property.arbitrary, async (value) => {
     runs++;
     try {
       await property.check(adapter.createSystem(), value, harnessFor(adapter));
     } catch (error) {
+      if (firstFailureAt !== undefined) shrinks++;
       firstFailureAt ??= runs;
       throw error;
+    } finally {
+      options.onProgress?.({ runs, shrinks, shrinking: firstFailureAt !== undefined });
     }
   });
   const details = await fc.check(predicate, {

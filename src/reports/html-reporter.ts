@@ -4,6 +4,8 @@ import type { SuiteReport } from './suite-report.js';
 import { verdictOf } from './verdict.js';
 import { coverageMapSvg } from './html/coverage-map.js';
 import { h } from './html/escape.js';
+import { failureStories } from './failure-story.js';
+import { anchorOf } from './html/anchor.js';
 import { failureCard } from './html/failures.js';
 import { killMapSvg } from './html/kill-map.js';
 import { SCRIPT } from './html/script.js';
@@ -28,9 +30,14 @@ export class HtmlReporter implements Reporter {
 
   render(report: SuiteReport): string {
     const verdict = verdictOf(report);
-    const bad = report.properties.map((p, i) => [p, i] as const).filter(([p]) => p.status !== 'passed');
+    const stories = failureStories(report);
     const sections: [string, string, string][] = [];
-    if (bad.length > 0) sections.push(['failures', 'Failures', bad.map(([p, i]) => failureCard(p, i)).join('')]);
+    if (stories.length > 0)
+      sections.push([
+        'failures',
+        `Failures (${stories.length})`,
+        stories.map((f) => failureCard(f, anchorOf(f.kind, f.id))).join(''),
+      ]);
     sections.push(['properties', `Properties (${report.properties.length})`, propertiesTable(report.properties)]);
     if (report.red.length > 0)
       sections.push(['red', `RED cases (${verdict.redPassed}/${verdict.redTotal} passed)`, redTable(report.red)]);

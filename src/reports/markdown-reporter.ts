@@ -1,8 +1,9 @@
 import { renderCoverageTable } from './coverage-table.js';
 import { mdCode, mdFence, mdTable, mdText } from './markdown-text.js';
-import { replayCommand } from './replay-command.js';
+import { diffText } from './diff/index.js';
+import { failureStories, type FailureStory } from './failure-story.js';
 import type { Reporter } from './reporter.js';
-import type { KillMatrixReport, PropertyReport, SuiteReport } from './suite-report.js';
+import type { KillMatrixReport, SuiteReport } from './suite-report.js';
 import { verdictOf } from './verdict.js';
 import { visibleJson } from './visible.js';
 
@@ -51,24 +52,31 @@ function properties(report: SuiteReport): string {
 }
 
 function failures(report: SuiteReport): string {
-  const bad = report.properties.filter((p) => p.status !== 'passed');
-  return bad.length === 0 ? '' : ['### Failures', ...bad.map(failure)].join('\n\n');
+  const stories = failureStories(report);
+  return stories.length === 0 ? '' : ['### Failures', ...stories.map(failure)].join('\n\n');
 }
 
-function failure(p: PropertyReport): string {
-  const lines = [
-    `#### ${STATUS[p.status]} ${mdCode(p.id)}: ${mdText(p.title)}${p.status === 'flaky' ? ' (flaky: failed, then passed on retry)' : ''}`,
-  ];
-  lines.push(
-    `Rule ${mdText(p.rule)} · ${p.numRuns} runs · seed ${mdCode(String(p.seed))}${p.path === undefined ? '' : ` · path ${mdCode(p.path)}`}`,
-  );
-  if (p.error !== undefined) lines.push(mdFence(p.error, 'text'));
-  if (p.diff !== undefined) lines.push(`First difference at ${mdCode(p.diff.path)} (tool ${p.diff.toolIndex}).`);
-  if (p.counterexample !== undefined)
+const STORY_MARK = { failed: '❌', flaky: '⚠️', invalid: '🚫' } as const;
+const KIND = { property: '', red: 'RED ', input: 'input error ' } as const;
+
+/** One failure: brief, finding, diff, trimmed counterexample, the whole JSON folded, the replay. */
+function failure(f: FailureStory): string {
+  const flaky = f.status === 'flaky' ? ' (flaky: failed, then passed on retry)' : '';
+  const lines = [`#### ${STORY_MARK[f.status]} ${KIND[f.kind]}${mdCode(f.id)}: ${mdText(f.title)}${flaky}`];
+  if (f.brief !== undefined) lines.push(`**Scenario:** ${mdText(f.brief)}`);
+  lines.push(`**Finding${f.code === undefined ? '' : ` (${mdCode(f.code)})`}:** ${mdText(f.finding)}`);
+  if (f.diff !== undefined) lines.push(`**Diff:**\n\n${mdFence(diffText(f.diff).join('\n'), 'text')}`);
+  if (f.detail !== undefined)
+    lines.push(`<details><summary>Full message</summary>\n\n${mdFence(f.detail, 'text')}\n\n</details>`);
+  if (f.trimmed !== undefined)
+    lines.push(`**Counterexample (trimmed):**\n\n${mdFence(visibleJson(f.trimmed), 'json')}`);
+  if (f.whole !== undefined)
     lines.push(
-      `<details><summary>Counterexample</summary>\n\n${mdFence(visibleJson(p.counterexample), 'json')}\n\n</details>`,
+      `<details><summary>Whole counterexample</summary>\n\n${mdFence(visibleJson(f.whole), 'json', 20_000)}\n\n</details>`,
     );
-  lines.push(`Replay:\n\n${mdFence(replayCommand(p), 'sh')}`);
+  if (f.seed !== undefined)
+    lines.push(`seed ${mdCode(String(f.seed))}${f.path === undefined ? '' : ` · path ${mdCode(f.path)}`}`);
+  if (f.replay.length > 0) lines.push(`Replay:\n\n${mdFence(f.replay.join('\n'), 'sh')}`);
   return lines.join('\n\n');
 }
 

@@ -1,11 +1,53 @@
 import type { PropertyReport } from './suite-report.js';
 
-/** Quotes for a POSIX shell only when needed, so the usual command stays easy to read. */
-const shellWord = (word: string): string => (/^[\w.:/@%+=,-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`);
+/** The run a command must reach again: its profile and `--adapter` / `--config` flags. */
+export interface RunTarget {
+  readonly profile: string;
+  readonly target: readonly string[];
+}
 
-/** The command that replays one property's failing case; `--path` only when fast-check reported one. */
-export function replayCommand(property: Pick<PropertyReport, 'id' | 'seed' | 'path'>): string {
-  const words = ['npx', 'a34-verify', 'replay', '--property', property.id, '--seed', String(property.seed)];
-  if (property.path !== undefined) words.push('--path', property.path);
-  return words.map(shellWord).join(' ');
+/** Quotes a word for a POSIX shell only when it needs it, so the usual command stays easy to read. */
+export const shellWord = (word: string): string =>
+  /^[A-Za-z0-9_@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+
+/** The command as a person types it. */
+export const commandLine = (args: readonly string[]): string => ['npx', 'a34-verify', ...args].map(shellWord).join(' ');
+
+/** The exact command that replays one property failure against the same implementation (`target`). */
+export const replayBySeed = (property: string, seed: number, path: string, target: readonly string[]): string =>
+  commandLine(['replay', '--property', property, '--seed', String(seed), '--path', path, ...target]);
+
+/** The exact command that replays a saved counterexample file against the same implementation. */
+export const replayByFile = (file: string, target: readonly string[]): string =>
+  commandLine(['replay', '--file', file, ...target]);
+
+/** A `--grep` pattern that matches exactly this id. */
+const exactly = (id: string): string => `^${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;
+
+/** The command that runs one RED case alone against the same implementation. */
+export const rerunRed = (id: string, redArgs: readonly string[], target: readonly string[]): string =>
+  commandLine(['run', '--grep', exactly(id), '--no-corpus', ...redArgs, ...target]);
+
+/** The command that reruns the whole run: same implementation, profile and seed. */
+export const rerunSuite = (
+  report: RunTarget & { readonly seed: number; readonly redArgs: readonly string[] },
+): string =>
+  commandLine(['run', '--profile', report.profile, '--seed', String(report.seed), ...report.redArgs, ...report.target]);
+
+/**
+ * A failed property's replay command as reports print it; by seed and path when fast-check gave a path,
+ * otherwise the rerun of this one property with the run's seed and profile.
+ */
+export function replayCommand(property: Pick<PropertyReport, 'id' | 'seed' | 'path'>, report: RunTarget): string {
+  if (property.path !== undefined) return replayBySeed(property.id, property.seed, property.path, report.target);
+  return commandLine([
+    'run',
+    '--grep',
+    exactly(property.id),
+    '--profile',
+    report.profile,
+    '--seed',
+    String(property.seed),
+    ...report.target,
+  ]);
 }

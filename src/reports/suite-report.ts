@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FindingSchema } from './finding-schema.js';
 
 /** One saved counterexample replayed at the start of a run: a fixed failure stays as a passing regression example. */
 export const CorpusReplayReportSchema = z.object({
@@ -6,6 +7,25 @@ export const CorpusReplayReportSchema = z.object({
   status: z.enum(['passed', 'failed', 'flaky']),
   message: z.string().optional(),
 });
+
+/** One change of the semantic tool-list diff, as data and in words (`tool \`x\` removed (was at 2)`). */
+export const SurfaceChangeReportSchema = z.object({
+  kind: z.enum(['added', 'removed', 'renamed', 'moved', 'field', 'unreadable']),
+  text: z.string(),
+});
+
+/**
+ * What every failure leads with, in every format: the one-line scenario brief, the judge's finding, and
+ * the semantic diff of the tool lists in words (computed from `finding.surfaces`, or the first difference).
+ */
+const explanation = {
+  /** One line: which hook or step, what change, at which stage (`hook at extension: rename/case on tool #1`). */
+  brief: z.string().optional(),
+  /** The judge's finding: which check rejected or let it through, and why. */
+  finding: FindingSchema.optional(),
+  /** The semantic diff of expected and actual tool lists, in order. */
+  changes: z.array(SurfaceChangeReportSchema).optional(),
+};
 
 /** One property's result as reports carry it; the counterexample is JSON so it can be replayed. */
 export const PropertyReportSchema = z.object({
@@ -19,10 +39,14 @@ export const PropertyReportSchema = z.object({
   path: z.string().optional(),
   counterexample: z.unknown().optional(),
   error: z.string().optional(),
-  /** For parity failures: the expected and actual surfaces and the first difference, for side-by-side diffs. */
-  diff: z
-    .object({ expected: z.unknown(), actual: z.unknown(), path: z.string(), toolIndex: z.number().int() })
-    .optional(),
+  /**
+   * Runs to first failure: how many generated cases ran up to and including the first that failed (1-based),
+   * before shrinking. Absent when the property passed, or when the failure came from a saved counterexample.
+   */
+  runsToFirstFailure: z.number().int().positive().optional(),
+  /** Shrink steps fast-check took from the first failing case to the reported one. */
+  shrinks: z.number().int().nonnegative().optional(),
+  ...explanation,
   durationMs: z.number(),
   /** Saved counterexamples replayed before the search. */
   corpus: z.array(CorpusReplayReportSchema).optional(),
@@ -36,6 +60,7 @@ export const RedReportSchema = z.object({
   status: z.enum(['passed', 'failed', 'invalid']),
   message: z.string(),
   file: z.string().optional(),
+  ...explanation,
 });
 
 export const MatrixCellSchema = z.object({
@@ -76,6 +101,13 @@ export const SuiteReportSchema = z.object({
   adapter: z.string(),
   profile: z.string(),
   seed: z.number().int(),
+  /**
+   * The flags that reach the same implementation again (`--adapter m.ts` or `--config a34.config.ts`; empty
+   * for the built-in reference): every replay command in every format carries them.
+   */
+  target: z.array(z.string()).default([]),
+  /** `--red-dir …` when the run used its own RED folder, so a RED rerun finds the same case. */
+  redArgs: z.array(z.string()).default([]),
   shard: z.object({ index: z.number().int(), count: z.number().int() }).optional(),
   startedAt: z.string(),
   durationMs: z.number(),
@@ -83,6 +115,8 @@ export const SuiteReportSchema = z.object({
   red: z.array(RedReportSchema),
   killMatrix: KillMatrixReportSchema.optional(),
   coverage: CoverageReportSchema,
+  /** Checks not run because `--bail` stopped the run after enough failures. */
+  skipped: z.array(z.string()).optional(),
   /** Input problems (bad RED files, bad corpus entries) that did not stop the run. */
   inputErrors: z.array(z.object({ file: z.string(), path: z.string(), message: z.string() })),
 });
@@ -94,3 +128,4 @@ export type MatrixCellReport = z.infer<typeof MatrixCellSchema>;
 export type KillMatrixReport = z.infer<typeof KillMatrixReportSchema>;
 export type CoverageReport = z.infer<typeof CoverageReportSchema>;
 export type SuiteReport = z.infer<typeof SuiteReportSchema>;
+export type SuiteReportInput = z.input<typeof SuiteReportSchema>;

@@ -1,41 +1,105 @@
 import type { SuiteReport } from './suite-report.js';
 
-/** The counts every human-facing report leads with. */
+/** What the counts mean for the exit code: `failed` is exit 1, `input` exit 2, `ok` exit 0. */
+export type VerdictExit = 'ok' | 'failed' | 'input';
+
+/**
+ * The one verdict of a suite report: the counts every report leads with, the CLI's final lines and its
+ * exit. Failed checks and coverage shortfalls both exit 1 (either means the run did not earn a pass);
+ * bad input alone exits 2. The final lines say each apart.
+ */
 export interface Verdict {
-  /** `fail`: a property, RED case or survivor says the system is wrong; `warn`: flaky, shortfalls or input errors. */
+  /** `fail`: a check failed, or a survivor; `warn`: flaky, shortfalls or input errors only. */
   readonly level: 'pass' | 'warn' | 'fail';
+  readonly exit: VerdictExit;
   readonly passed: number;
+  /** Properties that failed on the contract (an invalid adapter result is counted in `invalidResults`). */
   readonly failed: number;
   readonly flaky: number;
   readonly redPassed: number;
+  readonly redFailed: number;
   readonly redTotal: number;
+  /** Checks (properties, flaky included, and RED cases) that failed on the contract. */
+  readonly checksFailed: number;
+  /** Coverage cells under the floor, counted only when the gate applies. */
+  readonly shortfalls: number;
+  readonly inputErrors: number;
+  /** Checks stopped by adapter results of the wrong shape (bad input, listed among the input errors). */
+  readonly invalidResults: number;
   readonly faultsKilled: number | undefined;
   readonly faultsTotal: number | undefined;
   /** The verdict as one plain-text line, without the level word. */
   readonly line: string;
+  /** The final lines of a run: checks, coverage and inputs, each on its own line, then the exit. */
+  readonly lines: readonly string[];
 }
 
 const count = <T>(items: readonly T[], keep: (item: T) => boolean): number => items.filter(keep).length;
+const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
-/** Summarizes a report into the verdict the Markdown and HTML reports open with. */
-export function verdictOf(report: SuiteReport): Verdict {
-  const passed = count(report.properties, (p) => p.status === 'passed');
-  const failed = count(report.properties, (p) => p.status === 'failed');
-  const flaky = count(report.properties, (p) => p.status === 'flaky');
+/** Summarizes a report; `coverageGate` false (a `--grep` or shard run) leaves shortfalls out of the exit. */
+export function verdictOf(report: SuiteReport, coverageGate = true): Verdict {
+  const contract = report.properties.filter((p) => p.cause !== 'adapter-result');
+  const passed = count(contract, (p) => p.status === 'passed');
+  const failed = count(contract, (p) => p.status === 'failed');
+  const flaky = count(contract, (p) => p.status === 'flaky');
   const redPassed = count(report.red, (r) => r.status === 'passed');
+  const redFailed = count(report.red, (r) => r.status === 'failed');
   const redTotal = report.red.length;
+  const invalidResults =
+    count(report.properties, (p) => p.cause === 'adapter-result') + count(report.red, (r) => r.status === 'invalid');
   const matrix = report.killMatrix;
   const faultsTotal = matrix?.faults.length;
   const faultsKilled = matrix === undefined ? undefined : matrix.faults.length - matrix.survivors.length;
-  const failing = failed > 0 || redPassed < redTotal || (matrix?.survivors.length ?? 0) > 0;
-  const warning = flaky > 0 || report.coverage.shortfalls.length > 0 || report.inputErrors.length > 0;
+  const checksFailed = failed + flaky + redFailed;
+  const shortfalls = coverageGate ? report.coverage.shortfalls.length : 0;
+  const inputErrors = report.inputErrors.length;
+  const survivors = matrix?.survivors.length ?? 0;
+  const exit: VerdictExit = checksFailed + shortfalls + survivors > 0 ? 'failed' : inputErrors > 0 ? 'input' : 'ok';
+  const level = checksFailed + survivors > 0 ? 'fail' : flaky + shortfalls + inputErrors > 0 ? 'warn' : 'pass';
   const parts = [
-    `${failed} failed, ${flaky} flaky, ${passed} passed of ${report.properties.length} properties`,
+    `${failed} failed, ${flaky} flaky, ${passed} passed of ${plural(contract.length, 'property', 'properties')}`,
     `RED ${redPassed}/${redTotal} passed`,
     ...(matrix === undefined ? [] : [`${faultsKilled}/${faultsTotal} faults killed`]),
-    ...(report.coverage.shortfalls.length > 0 ? [`${report.coverage.shortfalls.length} coverage shortfalls`] : []),
-    ...(report.inputErrors.length > 0 ? [`${report.inputErrors.length} input errors`] : []),
+    ...(shortfalls > 0 ? [plural(shortfalls, 'coverage shortfall')] : []),
+    ...(inputErrors > 0 ? [plural(inputErrors, 'input error')] : []),
   ];
-  const level = failing ? 'fail' : warning ? 'warn' : 'pass';
-  return { level, passed, failed, flaky, redPassed, redTotal, faultsKilled, faultsTotal, line: parts.join(' · ') };
+  const failedIds = [
+    ...contract.filter((p) => p.status !== 'passed').map((p) => `${p.id}${p.status === 'flaky' ? ' (flaky)' : ''}`),
+    ...report.red.filter((r) => r.status === 'failed').map((r) => `red ${r.id}`),
+  ];
+  const lines = [
+    `checks: ${plural(checksFailed, 'check')} failed${failedIds.length > 0 ? `: ${failedIds.join(', ')}` : ''}`,
+    coverageGate
+      ? `coverage: ${plural(shortfalls, 'cell')} under the floor of ${report.coverage.floor}${shortfalls > 0 ? `: ${report.coverage.shortfalls.join('; ')}` : ''}`
+      : 'coverage: gate skipped (a --grep or shard run covers a subset; merge shard reports to apply it)',
+    `inputs: ${plural(inputErrors, 'bad input')}${invalidResults > 0 ? ` (${plural(invalidResults, 'check')} stopped by invalid adapter results)` : ''}`,
+    ...(matrix === undefined ? [] : [`kill matrix: ${faultsKilled}/${faultsTotal} faults killed`]),
+    EXIT_LINE[exit](checksFailed, shortfalls),
+  ];
+  return {
+    level,
+    exit,
+    passed,
+    failed,
+    flaky,
+    redPassed,
+    redFailed,
+    redTotal,
+    checksFailed,
+    shortfalls,
+    inputErrors,
+    invalidResults,
+    faultsKilled,
+    faultsTotal,
+    line: parts.join(' · '),
+    lines,
+  };
 }
+
+const EXIT_LINE: Record<VerdictExit, (checks: number, shortfalls: number) => string> = {
+  ok: () => 'exit 0: every check passed',
+  failed: (checks, shortfalls) =>
+    `exit 1: ${[...(checks > 0 ? ['checks failed'] : []), ...(shortfalls > 0 ? ['coverage fell short'] : [])].join(' and ') || 'the kill matrix has a survivor'}`,
+  input: () => 'exit 2: bad input (no check failed)',
+};

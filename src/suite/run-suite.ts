@@ -5,11 +5,14 @@ import { uniqueIssues, type InputIssue } from './corpus/input-issue.js';
 import type { HarnessSuiteReport } from './corpus/report-schema.js';
 import type { RedCase } from './red/red-case.js';
 import { runRedCase } from './red/run-red-case.js';
+import { redScenario } from './red/red-scenario.js';
+import { briefOf } from '../harness/describe-scenario.js';
 import type { RedReport } from '../reports/suite-report.js';
 import type { AdapterGuard } from '../harness/adapter-guard.js';
 import { CoverageCounter } from '../harness/coverage.js';
 import type { ProfileName } from '../harness/profiles.js';
 import type { PropertyDefinition } from '../harness/property.js';
+import type { RunProgress } from '../harness/run-property.js';
 import type { Shard } from './shard.js';
 
 /** The harness's own version, as the report records it. */
@@ -37,6 +40,14 @@ export interface SuiteInput {
   readonly coverageFloor: number;
   readonly corpusRoot: string | undefined;
   readonly shard: Shard | undefined;
+  /** `--adapter …` / `--config …`: recorded so every report's replay command reaches the same implementation. */
+  readonly target?: readonly string[];
+  /** `--red-dir …` when the run used its own RED folder. */
+  readonly redArgs?: readonly string[];
+  /** Stop after this many failed checks (`--bail`); the rest are not run and the report names them. */
+  readonly bail?: number;
+  /** Live progress of the property running now (`id`), shrinking included. */
+  readonly onProgress?: (id: string, progress: RunProgress) => void;
   readonly onProperty?: (check: PropertyCheck) => void;
   readonly onRed?: (report: RedReport) => void;
 }
@@ -47,7 +58,17 @@ export interface SuiteRun {
   readonly checks: readonly PropertyCheck[];
 }
 
-async function runRed(input: SuiteInput, { redCase, file }: RedEntry): Promise<RedReport> {
+/** The RED case's scenario in one line, for request cases (the others have no hooks or steps). */
+const redBrief = (redCase: RedCase): { brief?: string } => {
+  const brief = redCase.kind === 'request' ? briefOf(redScenario(redCase)) : undefined;
+  return brief === undefined ? {} : { brief };
+};
+
+async function runRed(input: SuiteInput, entry: RedEntry): Promise<RedReport> {
+  return { ...(await runRedChecked(input, entry)), ...redBrief(entry.redCase) };
+}
+
+async function runRedChecked(input: SuiteInput, { redCase, file }: RedEntry): Promise<RedReport> {
   try {
     const result = await runRedCase(input.guard.adapter, redCase);
     const invalid = result.status === 'failed' && input.guard.isViolation(result.message);
@@ -76,7 +97,14 @@ export async function runSuite(input: SuiteInput): Promise<SuiteRun> {
   const started = performance.now();
   const counter = new CoverageCounter();
   const checks: PropertyCheck[] = [];
+  let failures = 0;
+  const bailed = (): boolean => input.bail !== undefined && failures >= input.bail;
+  const skipped: string[] = [];
   for (const property of input.properties) {
+    if (bailed()) {
+      skipped.push(property.id);
+      continue;
+    }
     const check = await checkProperty(property, {
       adapter: input.guard.adapter,
       seed: input.seed,
@@ -85,13 +113,20 @@ export async function runSuite(input: SuiteInput): Promise<SuiteRun> {
       counter,
       corpusRoot: input.corpusRoot,
       isViolation: (message) => input.guard.isViolation(message),
+      ...(input.onProgress !== undefined ? { onProgress: (p: RunProgress) => input.onProgress?.(property.id, p) } : {}),
     });
+    if (check.report.status !== 'passed') failures++;
     checks.push(check);
     input.onProperty?.(check);
   }
   const red: RedReport[] = [];
   for (const entry of input.red) {
+    if (bailed()) {
+      skipped.push(entry.redCase.id);
+      continue;
+    }
     const report = await runRed(input, entry);
+    if (report.status !== 'passed') failures++;
     red.push(report);
     input.onRed?.(report);
   }
@@ -107,12 +142,15 @@ export async function runSuite(input: SuiteInput): Promise<SuiteRun> {
     adapter: input.guard.adapter.name,
     profile: input.profile,
     seed: input.seed,
+    target: [...(input.target ?? [])],
+    redArgs: [...(input.redArgs ?? [])],
     ...(input.shard !== undefined ? { shard: { index: input.shard.index, count: input.shard.count } } : {}),
     startedAt,
     durationMs: performance.now() - started,
     properties: checks.map((c) => c.report),
     red,
     coverage: { ...counter.toJSON(), floor: input.coverageFloor, shortfalls: counter.shortfalls(input.coverageFloor) },
+    ...(skipped.length > 0 ? { skipped } : {}),
     inputErrors: uniqueIssues([...input.inputErrors, ...checks.flatMap((c) => c.issues), ...violations]),
   };
   return { report, checks };

@@ -71,6 +71,7 @@ export const fixtureReport: SuiteReport = SuiteReportSchema.parse({
   adapter: 'reference',
   profile: 'ci',
   seed: 1234567,
+  target: ['--adapter', 'test/fixtures/my adapter.ts'],
   shard: { index: 1, count: 2 },
   startedAt: '2025-11-29T12:00:00.000Z',
   durationMs: 8421.5,
@@ -96,7 +97,16 @@ export const fixtureReport: SuiteReport = SuiteReportSchema.parse({
       path: '16:2:0',
       error: `early parity did not reject: inputSchema type changed\nat tool ${HOSTILE_NAME}`,
       counterexample: { stage: 'extension', kind: 'schema', target: 1, note: HOSTILE_NAME },
-      diff: { expected, actual, path: DIFF_PATH, toolIndex: 1 },
+      brief: `hook at extension: schema/type on tool #1 (research mode, 3 tools listed, capacity 8, 0 Gateway fact(s))`,
+      finding: {
+        code: 'outcome',
+        message: 'early parity let a changed tool list through: expected a rejection at early, got dispatched',
+        expected: 'rejected',
+        actual: 'dispatched',
+        surfaces: { expected, actual },
+      },
+      runsToFirstFailure: 17,
+      shrinks: 5,
       durationMs: 95.1,
     },
     {
@@ -149,6 +159,8 @@ export const fixtureReport: SuiteReport = SuiteReportSchema.parse({
       status: 'failed',
       message: 'dispatched: early parity missed the deletion',
       file: 'red/laundered-delete.json',
+      brief:
+        'hook at extension: delete/remove on tool #2 (research mode, 6 tools listed, capacity 8, 0 Gateway fact(s))',
     },
     {
       id: 'bad-patch',

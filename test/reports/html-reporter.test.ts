@@ -31,15 +31,42 @@ describe(HtmlReporter.name, () => {
     expect(html).toContain(`script-src 'sha256-${hash}'`);
   });
 
-  it('renders a side-by-side diff with the first difference marked on both sides', () => {
-    const marked = [
-      ...html.matchAll(/<div class="line first-diff"><span class="ln">(\d+)<\/span><code>([^<]*)<\/code>/g),
+  it('leads each failure with its brief and finding, then the diff in words and in a tool table', () => {
+    const card =
+      /<article class="failure failed" id="property-parity\.extension-mutation-rejected-early">([\s\S]*?)<\/article>/.exec(
+        html,
+      )?.[1] ?? '';
+    const order = [
+      'class="brief"',
+      'class="finding"',
+      'class="diff"',
+      'Counterexample (trimmed)',
+      'Whole counterexample',
+      'class="replay"',
     ];
-    expect(marked.map((m) => m[2]?.trim())).toEqual([
-      '&quot;type&quot;: &quot;string&quot;',
-      '&quot;type&quot;: &quot;number&quot;',
-    ]);
-    expect(html).toContain('<code class="jsonpath">$[1].inputSchema.properties.q.type</code>');
+    const at = order.map((needle) => card.indexOf(needle));
+    expect(at.every((i) => i >= 0)).toBe(true);
+    expect([...at].sort((x, y) => x - y)).toEqual(at);
+    expect(card).toContain(
+      '<li>tool `market__search_instruments` inputSchema.properties.q.type: &quot;string&quot; → &quot;number&quot;</li>',
+    );
+    expect(card).toContain('<tr class="changed"><td class="mark">~</td><td class="num">1</td><td class="num">1</td>');
+    expect(card).toContain(
+      '<code class="jsonpath">inputSchema.properties.q.type</code>: <del>&quot;string&quot;</del> → <ins>&quot;number&quot;</ins>',
+    );
+  });
+
+  it('puts failed RED cases and input errors in the Failures section, with a replay for the RED case', () => {
+    const failures = /<section id="failures">([\s\S]*?)<\/section>/.exec(html)?.[1] ?? '';
+    expect(failures).toContain('id="red-laundered-delete"');
+    expect(failures).toContain('npx a34-verify run --grep');
+    expect(failures).toContain('red/bad-patch.json: $.patch.stage.toolCapacity');
+  });
+
+  it('carries the adapter in every replay command, quoted for the shell', () => {
+    const replays = [...html.matchAll(/<p class="replay"><span>replay<\/span><code>([^<]*)<\/code>/g)].map((m) => m[1]);
+    expect(replays.length).toBeGreaterThan(0);
+    for (const r of replays) expect(r).toContain('--adapter &#39;test/fixtures/my adapter.ts&#39;');
   });
 
   it('draws both heat maps and the tables', () => {
@@ -50,22 +77,19 @@ describe(HtmlReporter.name, () => {
     expect(html).toContain('<table class="red">');
   });
 
-  it('marks a tool missing on one side at its parent', () => {
-    const [first] = fixtureReport.properties.filter((p) => p.diff !== undefined);
-    const diff = { expected: [{ name: 'a' }, { name: 'b' }], actual: [{ name: 'a' }], path: '$[1]', toolIndex: 1 };
-    const page = sut.render({ ...fixtureReport, properties: [{ ...first!, diff }] });
-    expect(page).toContain('<div class="line first-diff absent"');
-    expect(page).toContain('actual <code>&lt;absent&gt;</code>');
-  });
-
-  it('shows recorded leaf values at the path when the whole surfaces were not recorded', () => {
-    const [first] = fixtureReport.properties.filter((p) => p.diff !== undefined);
-    const diff = { expected: 'string', actual: 'number', path: '$[1].inputSchema.properties.q.type', toolIndex: 1 };
-    const page = sut.render({ ...fixtureReport, properties: [{ ...first!, diff }] });
-    const marked = [
-      ...page.matchAll(/<div class="line first-diff"><span class="ln">1<\/span><code>([^<]*)<\/code>/g),
-    ].map((m) => m[1]);
-    expect(marked).toEqual(['&quot;string&quot;', '&quot;number&quot;']);
-    expect(page).toContain('only the values at the difference were recorded');
+  it('shows a first difference alone when the finding recorded no whole tool lists', () => {
+    const [first] = fixtureReport.properties.filter((p) => p.finding !== undefined);
+    const difference = {
+      toolIndex: 1,
+      field: 'tool' as const,
+      path: '$[1]',
+      expected: { name: 'b' },
+      actual: '<absent>',
+      reason: 'missing',
+    };
+    const finding = { code: 'stage' as const, message: 'rejected at final, expected early', difference };
+    const page = sut.render({ ...fixtureReport, properties: [{ ...first!, finding }] });
+    expect(page).toContain('<li>tool `b` removed (was at 1)</li>');
+    expect(page).toContain('(first difference only)');
   });
 });

@@ -9,6 +9,9 @@ import { writeReports } from '../../src/reports/write-reports.js';
 import { fixtureReport } from './fixture.js';
 
 const CHROMIUM = '/usr/bin/chromium';
+// The width the issue was seen at; the fold is one laptop screen.
+const WIDTH = 1280;
+const HEIGHT = 800;
 const ARGS = [
   '--headless',
   '--no-sandbox',
@@ -34,7 +37,7 @@ describe('HTML report in headless Chromium', () => {
     dir = await mkdtemp(join(tmpdir(), 'a34-html-'));
     const [, , , html] = await writeReports(fixtureReport, dir);
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-    page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT } });
     page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
     page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
     page.on('dialog', (d) => problems.push(`dialog: ${d.message()}`));
@@ -49,24 +52,43 @@ describe('HTML report in headless Chromium', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('shows the diff with the first difference highlighted and scrolled into view on both sides', async () => {
-    const columns = page.locator('.failure').first().locator('.diff-col');
-    await expect.poll(() => columns.count()).toBe(2);
-    for (const [i, text] of [
-      [0, '"type": "string"'],
-      [1, '"type": "number"'],
-    ] as const) {
-      const box = columns.nth(i).locator('.code');
-      const hit = box.locator('.line.first-diff');
-      expect(await hit.isVisible()).toBe(true);
-      expect((await hit.locator('code').innerText()).trim()).toBe(text);
-      const [outer, inner] = [await box.boundingBox(), await hit.boundingBox()];
-      expect(inner!.y).toBeGreaterThanOrEqual(outer!.y);
-      expect(inner!.y + inner!.height).toBeLessThanOrEqual(outer!.y + outer!.height);
+  it('fits 1,280 px: nothing wider than the window, no diff that scrolls sideways', async () => {
+    // Runs in the page (a string, since the test's own types have no DOM).
+    const widths = (await page.evaluate(`({
+      page: document.documentElement.scrollWidth,
+      window: document.documentElement.clientWidth,
+      wide: [...document.querySelectorAll('.diff, .failure, pre, table, .replay')]
+        .filter((el) => el.scrollWidth > el.clientWidth + 1)
+        .map((el) => (el.className || el.tagName) + ': ' + el.scrollWidth + ' > ' + el.clientWidth),
+    })`)) as { page: number; window: number; wide: string[] };
+    expect(widths.page).toBeLessThanOrEqual(widths.window);
+    expect(widths.wide.filter((w) => !w.startsWith('counterexample'))).toEqual([]);
+  });
+
+  it('shows the first failure, its finding and its diff above the fold', async () => {
+    const first = page.locator('#failures .failure').first();
+    for (const part of [first.locator('.finding'), first.locator('ul.changes li').first()]) {
+      const box = await part.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.y + box!.height).toBeLessThanOrEqual(HEIGHT);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(WIDTH);
     }
-    expect(await page.locator('.failure').first().locator('code.jsonpath').innerText()).toBe(
-      '$[1].inputSchema.properties.q.type',
+    expect(await first.locator('ul.changes li').first().innerText()).toBe(
+      'tool `market__search_instruments` inputSchema.properties.q.type: "string" → "number"',
     );
+  });
+
+  it('lists failed RED cases and input errors in the Failures section', async () => {
+    const failures = page.locator('#failures');
+    expect(await failures.locator('#red-laundered-delete').isVisible()).toBe(true);
+    expect(await failures.getByText('red/bad-patch.json: $.patch.stage.toolCapacity').isVisible()).toBe(true);
+  });
+
+  it('takes a screenshot of the page as a reader sees it', async () => {
+    const png = await page.screenshot({ fullPage: false });
+    // A PNG of the viewport: signature, then width and height in the IHDR chunk.
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([WIDTH, HEIGHT]);
   });
 
   it('renders both heat maps with nonzero size and one rect per cell', async () => {
@@ -95,6 +117,5 @@ describe('HTML report in headless Chromium', () => {
   it('shows hostile text as text', async () => {
     expect(await page.locator('script').count()).toBe(1);
     await expect.poll(() => page.getByText('<script>alert(1)</script>').first().isVisible()).toBe(true);
-    await page.screenshot({ path: '/tmp/report.png', fullPage: true });
   });
 });

@@ -40,33 +40,39 @@ describe(JUnitReporter.name, () => {
     expect(suite('kill-matrix').attrs['failures']).toBe('1');
   });
 
-  it('gives a failed property a failure with message, counterexample and replay, and seed/path properties', () => {
+  it('gives a failed property a failure that names the change, with the story, seed, path and replay in system-out', () => {
     const c = testcase('parity', 'parity.extension-mutation-rejected-early');
     const [failure] = kids(c, 'failure');
-    expect(failure?.attrs['message']).toBe('early parity did not reject: inputSchema type changed');
-    expect(failure?.text).toContain('counterexample:');
-    expect(failure?.text).toContain(HOSTILE_NAME);
-    expect(failure?.text).toContain(
-      'npx a34-verify replay --property parity.extension-mutation-rejected-early --seed 1234567 --path 16:2:0',
+    expect(failure?.attrs['message']).toBe(
+      'early parity let a changed tool list through: expected a rejection at early, got dispatched: tool `market__search_instruments` inputSchema.properties.q.type: "string" → "number"',
     );
-    expect(propertiesOf(c)).toMatchObject({ seed: '1234567', path: '16:2:0' });
+    const out = kids(c, 'system-out')[0]?.text ?? '';
+    for (const text of [failure?.text ?? '', out]) {
+      expect(text).toMatch(/^scenario: hook at extension/);
+      expect(text).toContain('counterexample (trimmed):');
+      expect(text).toContain('seed: 1234567\npath: 16:2:0');
+      expect(text).toContain(
+        "replay: npx a34-verify replay --property parity.extension-mutation-rejected-early --seed 1234567 --path 16:2:0 --adapter 'test/fixtures/my adapter.ts'",
+      );
+    }
+    expect(out).toContain(HOSTILE_NAME);
+    expect(propertiesOf(c)).toEqual({});
+    expect(propertiesOf(suite('parity'))).toMatchObject({ runSeed: '1234567', profile: 'ci' });
   });
 
   it('marks a flaky property without failing it', () => {
     const c = testcase('settlement', 'settlement.closes-once');
     expect(kids(c, 'failure')).toHaveLength(0);
-    expect(propertiesOf(c)).toMatchObject({ flaky: 'true', seed: '7', path: '120' });
     expect(kids(c, 'system-out')[0]?.text).toMatch(/^FLAKY/);
+    expect(kids(c, 'system-out')[0]?.text).toContain('seed: 7\npath: 120');
   });
 
   it('reports an invalid RED case as an error and a survivor as a failure', () => {
     expect(kids(testcase('red', 'bad-patch'), 'error')[0]?.attrs['type']).toBe('invalid');
     expect(kids(testcase('kill-matrix', 'skill-whitelist'), 'failure')[0]?.attrs['type']).toBe('survivor');
-    expect(propertiesOf(testcase('kill-matrix', 'shallow-baseline'))).toMatchObject({
-      runsToFirstFailure: '180',
-      seed: '1234567',
-      path: '179:0',
-    });
+    expect(kids(testcase('kill-matrix', 'shallow-baseline'), 'system-out')[0]?.text).toContain(
+      'runs to first failure: 180\nseed: 1234567\npath: 179:0',
+    );
   });
 
   it('shows invisible characters as escapes rather than dropping them', () => {
@@ -86,6 +92,9 @@ describe(JUnitReporter.name, () => {
     const failure = kids(kids(parseXml(sut.render(report)), 'testsuite')[0]!, 'testcase')[0]?.children.find(
       (c) => c.name === 'failure',
     );
-    expect(failure?.text).toContain('"evil": "]]><x>"');
+    expect(
+      kids(kids(kids(parseXml(sut.render(report)), 'testsuite')[0]!, 'testcase')[0]!, 'system-out')[0]?.text,
+    ).toContain('"evil": "]]\\u003e<x>"');
+    expect(failure?.text).toContain('"evil": "]]\\u003e<x>"');
   });
 });

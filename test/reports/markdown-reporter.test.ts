@@ -21,11 +21,36 @@ describe(MarkdownReporter.name, () => {
   });
 
   it('gives each failure its replay command', () => {
+    const adapter = "--adapter 'test/fixtures/my adapter.ts'";
     expect(md).toContain(
-      'npx a34-verify replay --property parity.extension-mutation-rejected-early --seed 1234567 --path 16:2:0',
+      `npx a34-verify replay --property parity.extension-mutation-rejected-early --seed 1234567 --path 16:2:0 ${adapter}`,
     );
-    expect(md).toContain('npx a34-verify replay --property parity.rename-rejected --seed 99 --path 3:0');
-    expect(md).toContain('First difference at `$[1].inputSchema.properties.q.type` (tool 1).');
+    expect(md).toContain(`npx a34-verify replay --property parity.rename-rejected --seed 99 --path 3:0 ${adapter}`);
+    expect(md).toContain(`npx a34-verify run --grep '^laundered-delete$' --no-corpus ${adapter}`);
+  });
+
+  it('tells each failure as brief, finding, diff, trimmed counterexample, whole JSON folded, replay', () => {
+    const start = md.indexOf('#### ❌ `parity.extension-mutation-rejected-early`');
+    const card = md.slice(start, md.indexOf('#### ', start + 1));
+    const order = [
+      '**Scenario:** hook at extension',
+      '**Finding (`outcome`):** early parity let',
+      '**Diff:**',
+      '**Counterexample (trimmed):**',
+      '<summary>Whole counterexample</summary>',
+      'Replay:',
+    ];
+    const at = order.map((needle) => card.indexOf(needle));
+    expect(at.every((i) => i >= 0)).toBe(true);
+    expect([...at].sort((x, y) => x - y)).toEqual(at);
+    expect(card).toContain('• tool `market__search_instruments` inputSchema.properties.q.type: "string" → "number"');
+  });
+
+  it('lists failed RED cases and input errors among the failures', () => {
+    const failures = md.slice(md.indexOf('### Failures'), md.indexOf('### RED cases'));
+    expect(failures).toContain('#### ❌ RED `laundered-delete`');
+    expect(failures).toContain('**Scenario:** hook at extension: delete/remove on tool \\#2');
+    expect(failures).toContain('#### 🚫 input error `red/bad-patch.json $.patch.stage.toolCapacity`');
   });
 
   it('summarizes RED cases, the kill matrix, coverage and input errors', () => {

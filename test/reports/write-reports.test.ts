@@ -29,9 +29,9 @@ describe(writeReports.name, () => {
     for (const path of paths) expect((await readFile(path, 'utf8')).length).toBeGreaterThan(100);
     expect((await readdir(join(dir, 'nested'))).sort()).toEqual([
       'a34-verify.html',
-      'a34-verify.json',
       'a34-verify.junit.xml',
       'a34-verify.md',
+      'summary.json',
     ]);
   });
 
@@ -39,18 +39,18 @@ describe(writeReports.name, () => {
     await writeFile(join(dir, 'broken.html'), 'previous run');
     const reporters = [new JsonReporter(), throwing('broken.html')];
     await expect(writeReports(fixtureReport, dir, reporters)).rejects.toThrow(
-      /could not write broken\.html \(renderer bug\); written: .*a34-verify\.json/,
+      /could not write broken\.html \(renderer bug\); written: .*summary\.json/,
     );
-    expect(JSON.parse(await readFile(join(dir, 'a34-verify.json'), 'utf8'))).toEqual(fixtureReport);
+    expect(JSON.parse(await readFile(join(dir, 'summary.json'), 'utf8'))).toEqual(fixtureReport);
     expect(await readFile(join(dir, 'broken.html'), 'utf8')).toBe('previous run');
-    expect((await readdir(dir)).sort()).toEqual(['a34-verify.json', 'broken.html']);
+    expect((await readdir(dir)).sort()).toEqual(['broken.html', 'summary.json']);
   });
 
   it('still writes the formats after a failed one', async () => {
     await expect(writeReports(fixtureReport, dir, [throwing('first.md'), new JsonReporter()])).rejects.toThrow(
       AggregateError,
     );
-    expect(await readdir(dir)).toEqual(['a34-verify.json']);
+    expect(await readdir(dir)).toEqual(['summary.json']);
   });
 
   it('writes nothing for an invalid report, and names the bad field', async () => {

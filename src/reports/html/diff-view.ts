@@ -1,42 +1,70 @@
-import type { PropertyReport } from '../suite-report.js';
-import { visibleJson } from '../visible.js';
-import { escapeMarkup, h } from './escape.js';
-import { locate, prettyJsonLines, type JsonLines } from './json-lines.js';
+import type { FieldChange, SurfaceChange, SurfaceDiff, ToolRow } from '../diff/index.js';
+import { changeSentence, diffHeadline, shortValue, textDiff, trimParts } from '../diff/index.js';
+import { h } from './escape.js';
 
-type Diff = NonNullable<PropertyReport['diff']>;
+const MARK: Record<ToolRow['status'], string> = { same: '', added: '+', removed: '−', changed: '~' };
+const pos = (i: number | undefined): string => (i === undefined ? '' : String(i));
 
-const short = (text: string, max = 160): string => (text.length > max ? `${text.slice(0, max)}…` : text);
-
-/** The value at the difference on one side, or `<absent>` when that side has no such node. */
-function valueAt(json: JsonLines, path: string): string {
-  const span = json.spans.get(path);
-  return span === undefined ? '<absent>' : short(visibleJson(span.value, 0));
+/** Expected → actual for one field; two long texts as one text with deletions and insertions marked. */
+function values(c: FieldChange): string {
+  const { expected: e, actual: a } = c;
+  if (
+    typeof e === 'string' &&
+    typeof a === 'string' &&
+    e !== '<absent>' &&
+    a !== '<absent>' &&
+    e.length + a.length > 80
+  ) {
+    const parts = trimParts(textDiff(e, a), 60).map((p) =>
+      p.side === 'both' ? h(p.text) : p.side === 'expected' ? `<del>${h(p.text)}</del>` : `<ins>${h(p.text)}</ins>`,
+    );
+    return `<span class="text-diff">"${parts.join('')}"</span>`;
+  }
+  return `<del>${h(shortValue(e))}</del> → <ins>${h(shortValue(a))}</ins>`;
 }
 
-/** One column: numbered lines, the first difference marked, the rest of its node shaded. */
-function column(title: string, json: JsonLines, path: string): string {
-  const hit = locate(json, path);
-  const rows = json.lines.map((line, i) => {
-    const first = hit !== undefined && i === hit.span.start;
-    const inNode = hit !== undefined && i > hit.span.start && i <= hit.span.end;
-    const cls = first ? (hit.exact ? 'line first-diff' : 'line first-diff absent') : inNode ? 'line in-diff' : 'line';
-    const note = first && !hit.exact ? ' title="the differing node is absent on this side; its parent is marked"' : '';
-    return `<div class="${cls}"${note}><span class="ln">${i + 1}</span><code>${escapeMarkup(line) || ' '}</code></div>`;
-  });
-  return `<div class="diff-col"><div class="diff-head">${h(title)}</div><div class="code" tabindex="0">${rows.join('')}</div></div>`;
+/** What changed about one tool, one line per change. */
+function changeCell(changes: readonly SurfaceChange[]): string {
+  return changes
+    .map((c) =>
+      c.kind === 'field'
+        ? `<div><code class="jsonpath">${h(c.path)}</code>: ${values(c)}</div>`
+        : `<div>${h(changeSentence(c))}</div>`,
+    )
+    .join('');
 }
 
-/** Side-by-side expected and actual tool surfaces, with the first difference's line highlighted and its JSONPath shown. */
-export function renderDiff(diff: Diff): string {
-  const surfaces = [prettyJsonLines(diff.expected), prettyJsonLines(diff.actual)] as const;
-  // Some failures record only the two values at the difference, not whole surfaces: those sit at the path itself.
-  const whole = surfaces.some((s) => s.spans.has(diff.path));
-  const [expected, actual] = whole
-    ? surfaces
-    : [prettyJsonLines(diff.expected, diff.path), prettyJsonLines(diff.actual, diff.path)];
-  const scope = whole ? '' : ' <span class="scope">(only the values at the difference were recorded)</span>';
-  const summary =
-    `<p class="diff-path">First difference at <code class="jsonpath">${h(diff.path)}</code> (tool index ${diff.toolIndex}): ` +
-    `expected <code>${escapeMarkup(valueAt(expected, diff.path))}</code>, actual <code>${escapeMarkup(valueAt(actual, diff.path))}</code>${scope}</p>`;
-  return `<div class="diff">${summary}<div class="diff-cols">${column('expected (baseline)', expected, diff.path)}${column('actual (request)', actual, diff.path)}</div></div>`;
+function row(r: ToolRow): string {
+  return `<tr class="${r.status}"><td class="mark">${MARK[r.status]}</td><td class="num">${pos(r.expectedIndex)}</td><td class="num">${pos(r.actualIndex)}</td><td><code>${h(r.name)}</code></td><td class="what">${r.status === 'same' ? '' : changeCell(r.changes)}</td></tr>`;
+}
+
+/** Rows with runs of more than two unchanged tools folded into one. */
+function rows(diff: SurfaceDiff): string {
+  const out: string[] = [];
+  let same: ToolRow[] = [];
+  const flush = (): void => {
+    if (same.length > 2)
+      out.push(`<tr class="same folded"><td></td><td colspan="4">… ${same.length} unchanged tools</td></tr>`);
+    else out.push(...same.map(row));
+    same = [];
+  };
+  for (const r of diff.rows) {
+    if (r.status === 'same') same.push(r);
+    else {
+      flush();
+      out.push(row(r));
+    }
+  }
+  flush();
+  return out.join('');
+}
+
+/** The semantic diff: the changes in words, then one row per tool (positions expected and actual). */
+export function renderDiff(diff: SurfaceDiff): string {
+  const words = `<ul class="changes">${diff.changes.map((c) => `<li>${h(changeSentence(c))}</li>`).join('')}</ul>`;
+  const table =
+    diff.rows.length === 0
+      ? ''
+      : `<table class="tool-diff"><thead><tr><th></th><th>expected</th><th>actual</th><th>tool</th><th>what changed</th></tr></thead><tbody>${rows(diff)}</tbody></table>`;
+  return `<div class="diff"><p class="diff-head">${h(diffHeadline(diff))}</p>${words}${table}</div>`;
 }

@@ -1,7 +1,9 @@
-/** Scrolls each diff column to its first difference, so both sides open at the line that matters. */
+/** Opens the folded details of the failure a link points at, so following a link shows the whole case. */
 export const SCRIPT = `
-for (const box of document.querySelectorAll('.code')) {
-  const hit = box.querySelector('.first-diff');
-  if (hit) box.scrollTop = Math.max(0, hit.offsetTop - box.clientHeight / 3);
-}
+const open = () => {
+  const card = location.hash && document.getElementById(location.hash.slice(1));
+  if (card) for (const d of card.querySelectorAll('details')) d.open = true;
+};
+addEventListener('hashchange', open);
+open();
 `;

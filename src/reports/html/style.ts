@@ -4,7 +4,7 @@ export const STYLE = `
 * { box-sizing: border-box; }
 body { margin: 0; font: 14px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif; color: var(--ink); background: var(--bg); }
 main { max-width: 1400px; margin: 0 auto; padding: 0 24px 48px; }
-code, pre, .code { font-family: ui-monospace, "SFMono-Regular", "DejaVu Sans Mono", Menlo, monospace; font-size: 12.5px; }
+code, pre { font-family: ui-monospace, "SFMono-Regular", "DejaVu Sans Mono", Menlo, monospace; font-size: 12.5px; }
 header.verdict { padding: 18px 24px; color: #fff; }
 header.verdict.pass { background: var(--pass); } header.verdict.warn { background: var(--warn); } header.verdict.fail { background: var(--fail); }
 header.verdict h1 { margin: 0 0 4px; font-size: 22px; }
@@ -26,19 +26,18 @@ th { background: #eef1f4; font-weight: 600; }
 .meta { color: var(--muted); margin: 0 0 8px; }
 pre.error, pre.counterexample { background: #fdf3f3; border: 1px solid #f1c9c9; padding: 8px 10px; white-space: pre-wrap; word-break: break-word; margin: 8px 0; max-height: 20em; overflow: auto; }
 pre.counterexample { background: #f5f7fa; border-color: var(--line); }
-.replay { margin: 8px 0; } .replay span { font-weight: 600; margin-right: 8px; color: var(--muted); }
-.replay code { background: #1f2933; color: #e4e7eb; padding: 3px 8px; border-radius: 4px; }
-.diff-path { margin: 10px 0 6px; } .scope { color: var(--muted); } .diff-path code { background: #fff3c4; padding: 1px 4px; border-radius: 3px; }
-.diff-cols { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
-.diff-col { min-width: 0; border: 1px solid var(--line); border-radius: 4px; background: #fff; }
-.diff-head { padding: 4px 10px; background: #eef1f4; font-weight: 600; border-bottom: 1px solid var(--line); }
-.code { position: relative; max-height: 26em; overflow: auto; }
-.line { display: flex; white-space: pre; }
-.line .ln { flex: 0 0 3.5em; padding-right: 8px; text-align: right; color: #9aa5b1; user-select: none; }
-.line code { flex: 1; padding-right: 8px; }
-.line.in-diff { background: #fff8e1; }
-.line.first-diff { background: #ffe08a; box-shadow: inset 4px 0 0 var(--fail); font-weight: 600; }
-.line.first-diff.absent { background: #ffd6d6; }
+.replay { margin: 6px 0; display: flex; gap: 8px; align-items: baseline; } .replay span { font-weight: 600; color: var(--muted); flex: 0 0 auto; }
+.replay code { background: #1f2933; color: #e4e7eb; padding: 3px 8px; border-radius: 4px; white-space: pre-wrap; overflow-wrap: anywhere; min-width: 0; }
+.brief, .finding { margin: 4px 0; overflow-wrap: anywhere; } .brief span, .finding span, .label { font-weight: 600; color: var(--muted); margin-right: 8px; }
+.finding { font-weight: 600; } .label { margin: 10px 0 0; }
+.diff { margin: 10px 0; } .diff-head { margin: 0 0 4px; color: var(--muted); }
+ul.changes { margin: 4px 0 8px; padding-left: 20px; } ul.changes li { overflow-wrap: anywhere; font-family: ui-monospace, "DejaVu Sans Mono", Menlo, monospace; font-size: 12.5px; }
+table.tool-diff { table-layout: fixed; } table.tool-diff th:nth-child(1) { width: 2em; } table.tool-diff th:nth-child(2), table.tool-diff th:nth-child(3) { width: 5.5em; }
+table.tool-diff th:nth-child(4) { width: 28%; } table.tool-diff td { overflow-wrap: anywhere; }
+table.tool-diff tr.added { background: #e9f7ee; } table.tool-diff tr.removed { background: #fdeaea; } table.tool-diff tr.changed { background: #fff8e1; }
+table.tool-diff tr.folded td { color: var(--muted); font-style: italic; } td.mark { font-weight: 700; text-align: center; }
+.what div { margin: 1px 0; } del { background: #ffd6d6; text-decoration: line-through; } ins { background: #c9f0d5; text-decoration: none; }
+td code, .meta code { overflow-wrap: anywhere; }
 details summary { cursor: pointer; color: var(--muted); margin-top: 6px; }
 .maps { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; }
 figure.heatmap { width: fit-content; margin: 8px 0; background: #fff; border: 1px solid var(--line); border-radius: 6px; padding: 10px; overflow-x: auto; max-width: 100%; }

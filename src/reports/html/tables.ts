@@ -1,4 +1,5 @@
 import type { KillMatrixReport, PropertyReport, RedReport, SuiteReport } from '../suite-report.js';
+import { anchorOf } from './anchor.js';
 import { h } from './escape.js';
 
 const BADGE = { passed: 'pass', failed: 'fail', flaky: 'warn', invalid: 'fail' } as const;
@@ -16,9 +17,11 @@ export function table(cls: string, head: readonly string[], rows: readonly (read
 
 /** Every property, failures linking to their detail card. */
 export function propertiesTable(properties: readonly PropertyReport[]): string {
-  const rows = properties.map((p, i) => [
-    badge(p.status),
-    p.status === 'passed' ? `<code>${h(p.id)}</code>` : `<a href="#prop-${i}"><code>${h(p.id)}</code></a>`,
+  const rows = properties.map((p) => [
+    p.cause === 'adapter-result' ? badge('invalid') : badge(p.status),
+    p.status === 'passed'
+      ? `<code>${h(p.id)}</code>`
+      : `<a href="#${anchorOf('property', p.id)}"><code>${h(p.id)}</code></a>`,
     h(p.area),
     h(p.title),
     h(p.rule),
@@ -34,7 +37,9 @@ export function propertiesTable(properties: readonly PropertyReport[]): string {
 export function redTable(red: readonly RedReport[]): string {
   const rows = red.map((r) => [
     badge(r.status),
-    `<code>${h(r.id)}</code>`,
+    r.status === 'passed'
+      ? `<code>${h(r.id)}</code>`
+      : `<a href="#${anchorOf('red', r.id)}"><code>${h(r.id)}</code></a>`,
     h(r.title),
     `<span class="msg">${h(r.message)}</span>`,
     r.file === undefined ? '' : `<code>${h(r.file)}</code>`,

@@ -1,13 +1,16 @@
 import type { A34Adapter } from '../../harness/adapter.js';
 import { coverageScope, type CoverageCounter } from '../../harness/coverage.js';
 import type { PropertyDefinition } from '../../harness/property.js';
-import { runProperty, type PropertyResult } from '../../harness/run-property.js';
+import { runProperty, type PropertyResult, type RunProgress } from '../../harness/run-property.js';
 import { loadCorpus, saveCounterexample } from './corpus-store.js';
 import type { InputIssue } from './input-issue.js';
 import { toJsonValue } from './json-value.js';
 import type { CorpusReplayReport, HarnessPropertyReport } from './report-schema.js';
 import { replayEntry, replayPath, triage } from './replay.js';
-import { violationDiff } from './violation-diff.js';
+import { violationFinding } from './violation-diff.js';
+import { briefOf } from '../../harness/describe-scenario.js';
+import { findingReport } from '../../reports/finding-schema.js';
+import { changesReport, diffOfFinding } from '../../reports/diff/index.js';
 
 /** How one property is run: against which adapter, how hard, and where its counterexamples live. */
 export interface CheckPropertyOptions {
@@ -20,6 +23,8 @@ export interface CheckPropertyOptions {
   readonly corpusRoot: string | undefined;
   /** Whether a failure message is an adapter-boundary violation (bad input) rather than a contract verdict. */
   readonly isViolation: (message: string) => boolean;
+  /** Live progress of the generated search, shrinking included. */
+  readonly onProgress?: (progress: RunProgress) => void;
 }
 
 /** One property's report, the input problems met on the way, and the corpus file a new failure was saved to. */
@@ -38,8 +43,23 @@ type Failure = {
   counterexample: unknown;
   error: string;
   flaky: boolean;
-  diff: HarnessPropertyReport['diff'];
+  explained: Explained;
 };
+
+type Explained = Pick<HarnessPropertyReport, 'brief' | 'finding' | 'changes'>;
+
+/** What a failure leads with in every report: the scenario brief, the judge's finding, the diff in words. */
+function explain(error: unknown, counterexample: unknown): Explained {
+  const found = violationFinding(error);
+  const finding = found === undefined ? undefined : findingReport(found);
+  const changes = changesReport(diffOfFinding(finding));
+  const brief = briefOf(counterexample);
+  return {
+    ...(brief !== undefined ? { brief } : {}),
+    ...(finding !== undefined ? { finding } : {}),
+    ...(changes !== undefined && changes.length > 0 ? { changes } : {}),
+  };
+}
 
 /** Replays the saved counterexamples first: each one that still fails is triaged like a fresh failure. */
 async function replayCorpus(property: PropertyDefinition<never>, options: CheckPropertyOptions) {
@@ -61,7 +81,7 @@ async function replayCorpus(property: PropertyDefinition<never>, options: CheckP
         counterexample: entry.value,
         error: message ?? '',
         flaky: status === 'flaky',
-        diff: violationDiff(firstError),
+        explained: explain(firstError, entry.value),
       };
   }
   return { replays, failure, issues };
@@ -76,13 +96,14 @@ async function triageFresh(
   const { failures, times, firstError } = await triage(() =>
     replayPath(property, options.adapter, result.seed, result.path),
   );
+  const counterexample = toJsonValue(result.counterexample).json;
   return {
     seed: result.seed,
     path: result.path,
-    counterexample: toJsonValue(result.counterexample).json,
+    counterexample,
     error: result.error ?? '',
     flaky: failures < times,
-    diff: violationDiff(firstError),
+    explained: explain(firstError, counterexample),
   };
 }
 
@@ -101,6 +122,7 @@ export async function checkProperty(
       seed: options.seed,
       numRuns: options.numRuns,
       ...(options.timeLimitMs !== undefined ? { timeLimitMs: options.timeLimitMs } : {}),
+      ...(options.onProgress !== undefined ? { onProgress: options.onProgress } : {}),
     }),
   );
   const violation = result.status === 'failed' && options.isViolation(result.error ?? '');
@@ -144,7 +166,8 @@ export async function checkProperty(
       cause: 'adapter-result',
     });
   if (failure === undefined) return done({ ...base, ...extra, status: 'passed', seed: result.seed });
-  const { seed, path, counterexample, error, flaky, diff } = failure;
+  const { seed, path, counterexample, error, flaky, explained } = failure;
+  const fresh = failure !== corpus.failure;
   return done({
     ...base,
     ...extra,
@@ -153,7 +176,9 @@ export async function checkProperty(
     path,
     counterexample,
     error,
-    ...(diff !== undefined ? { diff } : {}),
+    ...(fresh && result.firstFailureAt !== undefined ? { runsToFirstFailure: result.firstFailureAt } : {}),
+    ...(fresh ? { shrinks: result.shrinks } : {}),
+    ...explained,
     cause: 'contract',
   });
 }

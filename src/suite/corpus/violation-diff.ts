@@ -1,35 +1,52 @@
+import type { Finding } from '../../harness/judge/finding.js';
 import { PropertyViolation } from '../../harness/property.js';
-import type { PropertyReport } from '../../reports/suite-report.js';
+import type { JsonValue, ParityDifference, ToolDescriptor } from '../../reference/model/index.js';
 
-type Diff = NonNullable<PropertyReport['diff']>;
 const record = (v: unknown): Record<string, unknown> | undefined =>
   v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
+const isTools = (v: unknown): v is ToolDescriptor[] => Array.isArray(v) && v.every((t) => record(t) !== undefined);
+const json = (v: unknown): JsonValue | undefined =>
+  v === undefined ? undefined : (JSON.parse(JSON.stringify(v)) as JsonValue);
 
-/** Index of the first tool where two surfaces differ, by their JSON text. */
-function firstDiffering(expected: readonly unknown[], actual: readonly unknown[]): number {
-  const shared = Math.min(expected.length, actual.length);
-  for (let i = 0; i < shared; i++) if (JSON.stringify(expected[i]) !== JSON.stringify(actual[i])) return i;
-  return shared;
+/** The first parity difference a rejection carried, when its reason has one. */
+function differenceIn(reason: unknown): ParityDifference | undefined {
+  const d = record(record(reason)?.['difference']);
+  return d !== undefined && typeof d['path'] === 'string' && typeof d['toolIndex'] === 'number'
+    ? (d as unknown as ParityDifference)
+    : undefined;
 }
 
 /**
- * The side-by-side diff a report can show for a parity failure, read from the violation's details:
- * the two surfaces when the check saw both, else the first difference the system reported.
+ * The judge's finding for a property failure. A violation that carries a typed `finding` gives it as is;
+ * until every property does, the older detail fields are read into the same shape (interim, see issue 16).
  */
-export function violationDiff(error: unknown): Diff | undefined {
+export function violationFinding(error: unknown): Finding | undefined {
   if (!(error instanceof PropertyViolation)) return undefined;
-  const { expected, received } = error.details;
-  if (Array.isArray(expected) && Array.isArray(received)) {
-    const toolIndex = firstDiffering(expected, received);
-    return { expected, actual: received, path: `$[${toolIndex}]`, toolIndex };
-  }
-  const difference = record(record(error.details['reason'])?.['difference']);
-  if (difference === undefined || typeof difference['path'] !== 'string' || typeof difference['toolIndex'] !== 'number')
-    return undefined;
-  return {
-    expected: difference['expected'],
-    actual: difference['actual'],
-    path: difference['path'],
-    toolIndex: difference['toolIndex'],
+  const typed = (error as PropertyViolation & { readonly finding?: Finding }).finding;
+  if (typed !== undefined) return typed;
+  const { expected, received, actual, reason } = error.details;
+  if (isTools(expected) && isTools(received))
+    return { code: 'provider-surface', message: error.message, surfaces: { expected, actual: received } };
+  const outcome = record(expected)?.['outcome'];
+  const difference = differenceIn(reason) ?? differenceIn(actual);
+  const seen = record(actual)?.['outcome'] ?? (typeof actual === 'string' ? actual : undefined);
+  const base = {
+    message: error.message,
+    ...(difference !== undefined ? { difference } : {}),
   };
+  if (reason !== undefined)
+    return {
+      code: 'stage',
+      ...base,
+      expected: json(record(expected)?.['stage']) ?? null,
+      actual: json(record(reason)?.['stage']) ?? null,
+    };
+  if (typeof outcome === 'string' || seen !== undefined)
+    return {
+      code: 'outcome',
+      ...base,
+      ...(outcome !== undefined ? { expected: json(outcome) ?? null } : {}),
+      ...(seen !== undefined ? { actual: json(seen) ?? null } : {}),
+    };
+  return undefined;
 }

@@ -1,0 +1,24 @@
+import { styleText } from 'node:util';
+
+/** The styles the CLI uses. */
+export type Style = 'red' | 'green' | 'yellow' | 'dim' | 'bold';
+/** Styles text, or returns it unchanged when colour is off. */
+export type Paint = (style: Style, text: string) => string;
+
+/** No colour: for pipes, logs and tests. */
+export const plain: Paint = (_style, text) => text;
+
+/**
+ * Colour on a terminal, as the NO_COLOR and FORCE_COLOR conventions say: NO_COLOR (any non-empty value)
+ * turns it off, FORCE_COLOR turns it on (off for `0` or `false`), otherwise a TTY decides.
+ */
+export function colorWanted(env: NodeJS.ProcessEnv, isTTY: boolean): boolean {
+  if ((env['NO_COLOR'] ?? '') !== '') return false;
+  const force = env['FORCE_COLOR'];
+  if (force !== undefined) return force !== '0' && force !== 'false';
+  return isTTY;
+}
+
+/** A painter for the given decision; node:util's styleText does the escapes. */
+export const painter = (color: boolean): Paint =>
+  color ? (style, text) => styleText(style, text, { validateStream: false }) : plain;
