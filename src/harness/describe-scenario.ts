@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { AdmissionFactsFieldsSchema, type AdmissionFacts } from '../reference/model/index.js';
 import { LieSchema } from './lies/lie.js';
 import { ScenarioSchema, type Mutation, type Scenario } from './scenario.js';

@@ -133,5 +133,3 @@ function addMatrix(s: TestSuite, matrix: KillMatrixReport): void {
 
 // Millisecond precision: float noise like 0.8122999999999999 only makes the XML harder to read.
 const seconds = (ms: number): number => Math.round(ms) / 1000;
-
-const firstLine = (text: string | undefined): string | undefined => text?.split('\n', 1)[0];

@@ -6,19 +6,18 @@ import { diffSurfaces } from './diff-surfaces.js';
 type Difference = NonNullable<FindingReport['difference']>;
 
 /** `$[2].inputSchema.q` → `inputSchema.q`: the path inside the tool, as the diff's words spell it. */
-const inTool = (path: string, index: number): string =>
-  path.replace(`$[${index}]`, '').replace(/^\./, '') || '(the whole tool)';
+const inTool = (path: string): string => path.replace(/^\$(\[-?\d+\])?\.?/, '') || '(the whole tool)';
 
 /** One change from a first parity difference, when the finding recorded no whole tool lists. */
 function fromDifference(d: Difference): SurfaceChange {
   if (d.field === 'surface') return { kind: 'unreadable', side: 'actual' };
-  const tool = `#${d.toolIndex}`;
+  const tool = d.field === 'entrySummary' ? '(entry summary)' : `#${d.toolIndex}`;
   if (d.field === 'tool' && d.actual === '<absent>')
     return { kind: 'removed', tool: nameIn(d.expected) ?? tool, index: d.toolIndex };
   if (d.field === 'tool' && d.expected === '<absent>')
     return { kind: 'added', tool: nameIn(d.actual) ?? tool, index: d.toolIndex };
   const actual = d.actual === '<unreadable>' ? '<absent>' : d.actual;
-  return { kind: 'field', tool, index: d.toolIndex, path: inTool(d.path, d.toolIndex), expected: d.expected, actual };
+  return { kind: 'field', tool, index: d.toolIndex, path: inTool(d.path), expected: d.expected, actual };
 }
 
 const nameIn = (v: unknown): string | undefined =>
