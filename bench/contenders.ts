@@ -43,7 +43,8 @@ const context = (expected: Baseline, tools: unknown[]): ParityContext => {
 /** What the reference pipeline does at the final check, and (when it passes) to produce what it dispatches. */
 function referenceFinal(expected: Baseline, actual: unknown[], withBytes: boolean): boolean {
   const check = strictParity(context(expected, actual));
-  if (withBytes && check.verdict.equal && check.snapshot) consume(JSON.stringify(encoder.encode(check.snapshot).body));
+  // The encoder makes the bytes the provider sends (the reference's wire carries them).
+  if (withBytes && check.verdict.equal && check.snapshot) consume(encoder.encode(check.snapshot).bytes);
   return check.verdict.equal;
 }
 

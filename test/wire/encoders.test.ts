@@ -88,7 +88,7 @@ describe.each(PROVIDERS.map((p) => [p, encoders[p]] as const))('%s encoder', (pr
 
   it('encodes an empty surface as no tools field, and decodes it back', () => {
     const wire = encoder.encode([]);
-    expect(wire).toEqual({ provider, body: {}, names: {} });
+    expect(wire).toEqual({ provider, body: {}, names: {}, bytes: '{}' });
     expect(encoder.decode(wire)).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import type { RequestIdentity } from '../model/index.js';
+import { wireFromBytes } from '../wire/codec.js';
 import type { WireRequest } from '../wire/encoder.js';
 import type { ProviderPort } from './provider.js';
 
@@ -14,8 +15,11 @@ export class RecordingProvider implements ProviderPort {
   constructor(private readonly failWith?: string) {}
 
   async send(wire: WireRequest, identity: RequestIdentity): Promise<unknown> {
-    // Deep copy: what was received must not change if a caller keeps mutating the object later.
-    this.calls.push({ requestId: identity.requestId, wire: structuredClone(wire) });
+    // What was received must not change if a caller keeps mutating the object later: keep the bytes sent
+    // (a string cannot change) and parse the body from them when read; copy a wire that has no bytes.
+    const received =
+      wire.bytes === undefined ? structuredClone(wire) : wireFromBytes(wire.provider, wire.bytes, { ...wire.names });
+    this.calls.push({ requestId: identity.requestId, wire: received });
     if (this.failWith !== undefined) throw new Error(this.failWith);
     return { ok: true };
   }

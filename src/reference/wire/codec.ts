@@ -67,6 +67,24 @@ export function readTool(o: JsonObject, schemaKey: string, where: string): WireT
   };
 }
 
+/**
+ * A wire whose body is parsed from `bytes` on first read (then kept): the body shares nothing with the encoder's
+ * input or with any other wire, and equals what was sent. `body` is an enumerable own getter, so spreads, JSON and
+ * structured clones see it as data.
+ */
+export function wireFromBytes(provider: Provider, bytes: string, names: Record<string, string>): WireRequest {
+  let body: JsonObject | undefined;
+  return {
+    provider,
+    get body(): JsonObject {
+      body ??= JSON.parse(bytes) as JsonObject;
+      return body;
+    },
+    names,
+    bytes,
+  };
+}
+
 /** Builds a full WireEncoder from the provider-specific entry format. */
 export function defineEncoder<P extends Provider>(spec: EncoderSpec<P>): WireEncoder & { readonly provider: P } {
   const wrap = spec.wrap ?? ((entries: JsonObject[]): JsonValue[] => entries);
@@ -83,13 +101,14 @@ export function defineEncoder<P extends Provider>(spec: EncoderSpec<P>): WireEnc
         const name = map.toWire(tool.name);
         // The safe alphabet fits every provider; checked anyway because one bad name fails the whole request.
         if (!spec.namePattern.test(name)) throw new Error(`${spec.provider} rejects tool name ${JSON.stringify(name)}`);
-        return spec.toEntry({ name, description: tool.description, schema: cloneJson(tool.inputSchema) });
+        // No copy: the entries only live until they are serialized below, and the wire keeps bytes, not them.
+        return spec.toEntry({ name, description: tool.description, schema: tool.inputSchema });
       });
       // OpenAI rejects `tools: []`, so an empty surface omits the field for every provider.
       const body: JsonObject = entries.length > 0 ? { tools: wrap(entries) } : {};
-      // Like tools, no summary means no system slot; the lines are copied, so the body shares nothing with the input.
+      // Like tools, no summary means no system slot.
       if (summary.length > 0) Object.assign(body, spec.toSystem([...summary]));
-      return { provider: spec.provider, body, names: map.toRecord() };
+      return wireFromBytes(spec.provider, JSON.stringify(body), map.toRecord());
     },
     decode(wire: WireRequest): ToolDescriptor[] {
       if (wire.provider !== spec.provider) {

@@ -21,6 +21,11 @@ export interface WireRequest {
   readonly body: JsonObject;
   /** Wire name -> logical name, so a decoder needs nothing else. */
   readonly names: Record<string, string>;
+  /**
+   * The exact JSON of `body`, made once by the encoder: what a provider sends. The reference's `body` is parsed
+   * from these bytes on first read, so what a reader sees is what was sent. Absent on a wire made by other code.
+   */
+  readonly bytes?: string;
 }
 
 /**
