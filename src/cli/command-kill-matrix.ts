@@ -6,7 +6,7 @@ import { FAULTS } from '../faults/catalog.js';
 import { buildKillMatrix, type MatrixCase, type MatrixCell } from '../suite/kill-matrix.js';
 import { runRedCase } from '../suite/red/run-red-case.js';
 import { writeFileAtomic } from '../reports/index.js';
-import { resolveConfig, resolveProfile, resolveRedDir, shown, type CommonOptions } from './context.js';
+import { resolveConfig, resolveProfile, resolveRedDirs, shown, type CommonOptions } from './context.js';
 import { EXIT, type CliIo, type ExitCode } from './io.js';
 import { killMatrixMarkdown, killMatrixReport } from './kill-matrix-report.js';
 import { loadRedCatalog } from './red-catalog.js';
@@ -27,7 +27,7 @@ export async function killMatrixCommand(options: KillMatrixOptions, io: CliIo): 
   const faultPattern = grepPattern(options.faults);
   const config = await resolveConfig(options, io);
   const profile = resolveProfile(options, config);
-  const red = loadRedCatalog(resolveRedDir(options, config, io), io);
+  const red = loadRedCatalog(resolveRedDirs(options, config, io), io);
   const properties = selectChecks(ALL_PROPERTIES, grep, undefined);
   const cases: MatrixCase[] = selectChecks(
     red.entries.map((e) => ({ id: e.redCase.id, redCase: e.redCase })),

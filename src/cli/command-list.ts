@@ -1,7 +1,7 @@
 import { ALL_PROPERTIES } from '../../properties/index.js';
 import { formatIssue } from '../suite/corpus/input-issue.js';
 import { FAULTS } from '../faults/catalog.js';
-import { resolveConfig, resolveRedDir, type CommonOptions } from './context.js';
+import { resolveConfig, resolveRedDirs, type CommonOptions } from './context.js';
 import { EXIT, type CliIo, type ExitCode } from './io.js';
 import { loadRedCatalog } from './red-catalog.js';
 
@@ -14,7 +14,7 @@ const table = (rows: readonly (readonly string[])[]): string[] => {
 
 /** `list`: the properties, RED cases and faults this harness knows; exit 2 when a RED file is bad. */
 export async function listCommand(options: CommonOptions, io: CliIo): Promise<ExitCode> {
-  const red = loadRedCatalog(resolveRedDir(options, await resolveConfig(options, io), io), io);
+  const red = loadRedCatalog(resolveRedDirs(options, await resolveConfig(options, io), io), io);
   io.out(`properties (${ALL_PROPERTIES.length})`);
   table([['id', 'area', 'rule', 'title'], ...ALL_PROPERTIES.map((p) => [p.id, p.area, p.rule, p.title])]).forEach((l) =>
     io.out(`  ${l}`),

@@ -9,7 +9,7 @@ import { referenceAdapter } from '../harness/pipeline-adapter.js';
 import { ScenarioSchema } from '../harness/scenario.js';
 import { checkCaseFacts } from '../suite/red/build-facts.js';
 import { RedCaseSchema, buildFacts, runRedCase, type RedCase } from '../suite/red/index.js';
-import { resolveConfig, resolveRedDir, shown, type CommonOptions } from './context.js';
+import { redAddDir, resolveConfig, shown, type CommonOptions } from './context.js';
 import { EXIT, UsageError, type CliIo, type ExitCode } from './io.js';
 import { redCaseFromScenario, redVerdict } from './red-from-scenario.js';
 
@@ -60,7 +60,7 @@ export async function redAddCommand(counterexample: string, options: RedAddOptio
   const id = options.id ?? kebab(`${entry.propertyId}-${basename(counterexample, '.json')}`);
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id))
     throw new UsageError(`--id ${JSON.stringify(id)}: a RED id is kebab-case (a-z, 0-9, single dashes)`);
-  const redDir = resolveRedDir(options, await resolveConfig(options, io), io);
+  const redDir = redAddDir(options, await resolveConfig(options, io), io);
   const target = join(redDir, `${id}.json`);
   const redCase = redCaseFromScenario(scenario.data, expected, verdict, {
     id,

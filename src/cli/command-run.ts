@@ -3,7 +3,7 @@ import { ALL_PROPERTIES } from '../../properties/index.js';
 import { formatIssue } from '../suite/corpus/input-issue.js';
 import { runSuite } from '../suite/run-suite.js';
 import { parseShard } from '../suite/shard.js';
-import { resolveAdapter, resolveProfile, resolveRedDir, shown, type CommonOptions } from './context.js';
+import { resolveAdapter, resolveProfile, resolveRedDirs, shown, type CommonOptions } from './context.js';
 import { EXIT, UsageError, type CliIo, type ExitCode } from './io.js';
 import { rerunSuite } from '../reports/replay-command.js';
 import { verdictOf } from '../reports/verdict.js';
@@ -47,9 +47,9 @@ export async function runCommand(options: RunOptions, io: CliIo): Promise<ExitCo
   const grep = grepPattern(options.grep);
   const context = await resolveAdapter(options, io);
   const profile = resolveProfile(options, context.config);
-  const redDir = resolveRedDir(options, context.config, io);
+  const redDirs = resolveRedDirs(options, context.config, io);
   await preflight(context.guard);
-  const red = loadRedCatalog(redDir, io);
+  const red = loadRedCatalog(redDirs, io);
   const properties = selectChecks(ALL_PROPERTIES, grep, shard);
   const redEntries = selectChecks(
     red.entries.map((e) => ({ ...e, id: e.redCase.id })),
@@ -68,7 +68,10 @@ export async function runCommand(options: RunOptions, io: CliIo): Promise<ExitCo
   io.out(
     `a34-verify run: adapter ${context.guard.adapter.name}, profile ${profile.name}, seed ${seed}, ${numRuns} runs per property, ${properties.length} properties, ${redEntries.length} RED cases${shard ? `, shard ${shard.index}/${shard.count}` : ''}`,
   );
-  const redArgs = options.redDir !== undefined ? ['--red-dir', options.redDir] : [];
+  const redArgs = [
+    ...(options.redDir !== undefined ? ['--red-dir', options.redDir] : []),
+    ...(options.builtinRed === false ? ['--no-builtin-red'] : []),
+  ];
   const replay = { profile: profile.name, target: context.adapterArgs, redArgs };
   const progress = createProgress(io, replay, properties.length + redEntries.length);
   const { report } = await runSuite({

@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { isAbsolute, join, relative, resolve } from 'node:path';
+import { existsSync, realpathSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { guardAdapter, type AdapterGuard } from '../harness/adapter-guard.js';
 import { referenceAdapter } from '../harness/pipeline-adapter.js';
 import { PROFILE_NAMES, PROFILES, type Profile, type ProfileName } from '../harness/profiles.js';
@@ -14,6 +14,8 @@ export interface CommonOptions {
   readonly adapter?: string;
   readonly profile?: string;
   readonly redDir?: string;
+  /** False for `--no-builtin-red`: only the user's own RED cases run. */
+  readonly builtinRed?: boolean;
   readonly caseTimeout?: number;
 }
 
@@ -29,7 +31,7 @@ export interface AdapterContext {
 export const DEFAULT_CASE_TIMEOUT_MS = 10_000;
 
 /** A path as the user would type it from the working directory. */
-export const shown = (io: CliIo, path: string): string => {
+export const shown = (io: Pick<CliIo, 'cwd'>, path: string): string => {
   const rel = relative(io.cwd, path);
   return rel === '' ? '.' : rel.startsWith('..') || isAbsolute(rel) ? path : rel;
 };
@@ -69,6 +71,19 @@ export function resolveProfile(options: CommonOptions, config: ResolvedConfig | 
   return PROFILES[name as ProfileName];
 }
 
-/** `--red-dir`, else the config's, else the project's own catalog. */
-export const resolveRedDir = (options: CommonOptions, config: ResolvedConfig | undefined, io: CliIo): string =>
-  options.redDir !== undefined ? resolve(io.cwd, options.redDir) : (config?.redDir ?? RED_CASES_DIR);
+/** The user's own RED folder: `--red-dir`, else the config's `redDir`; none when neither is given. */
+const ownRedDir = (options: CommonOptions, config: ResolvedConfig | undefined, io: CliIo): string | undefined =>
+  options.redDir !== undefined ? resolve(io.cwd, options.redDir) : config?.redDir;
+
+/** The RED folders a run loads: the built-in catalog (unless `--no-builtin-red`), then the user's own; each once. */
+export function resolveRedDirs(options: CommonOptions, config: ResolvedConfig | undefined, io: CliIo): string[] {
+  const own = ownRedDir(options, config, io);
+  const dirs = [...(options.builtinRed === false ? [] : [RED_CASES_DIR]), ...(own === undefined ? [] : [own])];
+  const real = (dir: string): string => (existsSync(dir) ? realpathSync(dir) : dir);
+  return dirs.filter((dir, i) => dirs.findIndex((other) => real(other) === real(dir)) === i);
+}
+
+/** Where `red add` writes: the user's folder, else `red/` beside the config (or in the working directory); never the package's. */
+export const redAddDir = (options: CommonOptions, config: ResolvedConfig | undefined, io: CliIo): string =>
+  ownRedDir(options, config, io) ??
+  resolve(config === undefined ? io.cwd : dirname(resolve(io.cwd, config.file)), 'red');

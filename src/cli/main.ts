@@ -31,7 +31,8 @@ const integer =
 const catalogFlags = (command: Command): Command =>
   command
     .option('--config <file>', 'config file (default: a34.config.ts if present, else the reference)')
-    .option('--red-dir <dir>', "RED case folder (default: the config's redDir, else red/)");
+    .option('--red-dir <dir>', "your RED case folder, added to the built-in catalog (default: the config's redDir)")
+    .option('--no-builtin-red', 'leave out the built-in RED catalog (only your own cases run)');
 
 /** Flags of every command that loads an adapter. */
 const adapterFlags = (command: Command): Command =>

@@ -6,13 +6,24 @@ import { loadRedCases } from '../suite/red/index.js';
 import { shown } from './context.js';
 import type { CliIo } from './io.js';
 
-/** The RED cases of a folder with their files; bad files become input issues and the rest still run. */
-export function loadRedCatalog(dir: string, io: CliIo): { entries: RedEntry[]; issues: InputIssue[] } {
-  if (!existsSync(dir))
-    throw new InputError([{ file: shown(io, dir), path: '$', message: 'RED case folder not found' }]);
-  const { cases, errors } = loadRedCases(dir);
-  return {
-    entries: cases.map((redCase) => ({ redCase, file: shown(io, join(dir, `${redCase.id}.json`)) })),
-    issues: errors.map((e) => ({ file: shown(io, e.file), path: e.path, message: e.message })),
-  };
+/** The RED cases of several folders with their files; bad files and ids met twice become input issues, the rest still run. */
+export function loadRedCatalog(
+  dirs: readonly string[],
+  io: Pick<CliIo, 'cwd'>,
+): { entries: RedEntry[]; issues: InputIssue[] } {
+  const entries: RedEntry[] = [];
+  const issues: InputIssue[] = [];
+  for (const dir of dirs) {
+    if (!existsSync(dir))
+      throw new InputError([{ file: shown(io, dir), path: '$', message: 'RED case folder not found' }]);
+    const { cases, errors } = loadRedCases(dir);
+    issues.push(...errors.map((e) => ({ file: shown(io, e.file), path: e.path, message: e.message })));
+    for (const redCase of cases) {
+      const file = shown(io, join(dir, `${redCase.id}.json`));
+      const first = entries.find((e) => e.redCase.id === redCase.id);
+      if (first === undefined) entries.push({ redCase, file });
+      else issues.push({ file, path: '$.id', message: `RED id ${redCase.id} is already taken by ${first.file}` });
+    }
+  }
+  return { entries, issues };
 }

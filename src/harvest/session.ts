@@ -9,21 +9,9 @@ import {
   type ClientCapabilities,
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
+import type { HarvestedServer } from './fixture.js';
 
-/** What one harvest of one server produced. */
-export interface HarvestedServer {
-  /** Fixture label. */
-  readonly server: string;
-  /** npm package name (or the server's self-reported serverInfo.name for ad-hoc commands). */
-  readonly package: string;
-  readonly version: string;
-  /** The final tool list, in the server's order, every page followed. */
-  readonly tools: Tool[];
-  /** Whether `notifications/tools/list_changed` arrived during the session. */
-  readonly listChangedSeen: boolean;
-  /** Tool count of the first complete listing; differs from `tools.length` only if the list changed. */
-  readonly initialToolCount: number;
-}
+export type { HarvestedServer } from './fixture.js';
 
 /** Identity recorded in the result; package/version fall back to the server's serverInfo. */
 export interface SessionMeta {

@@ -1,13 +1,12 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ToolSchema } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import type { HarvestedServer } from './session.js';
+import { McpToolSchema, type HarvestedServer } from './fixture.js';
+import { packagePath } from '../harness/package-root.js';
 import { jsonPath } from '../reference/parity/json-path.js';
 
 /** Where the committed fixtures live: `<repo>/fixtures/mcp`. */
-export const FIXTURE_DIR: string = fileURLToPath(new URL('../../fixtures/mcp/', import.meta.url));
+export const FIXTURE_DIR: string = packagePath('fixtures', 'mcp');
 
 // Labels become file names, so allow nothing that could climb out of the fixture folder.
 const LABEL = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
@@ -17,14 +16,13 @@ export function isValidLabel(name: string): boolean {
   return LABEL.test(name) && !name.endsWith('.tmp');
 }
 
-// The SDK's ToolSchema is a zod 4 schema from the same zod install, so it composes directly.
 const FixtureSchema = z.object({
   server: z.string().regex(LABEL),
   package: z.string().min(1),
   version: z.string().min(1),
   listChangedSeen: z.boolean(),
   initialToolCount: z.number().int().nonnegative(),
-  tools: z.array(ToolSchema),
+  tools: z.array(McpToolSchema),
 });
 
 /** Path of the fixture file for a server label. */

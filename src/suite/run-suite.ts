@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { checkProperty, type PropertyCheck } from './corpus/check-property.js';
 import { uniqueIssues, type InputIssue } from './corpus/input-issue.js';
@@ -10,15 +9,14 @@ import { briefOf } from '../harness/describe-scenario.js';
 import type { RedReport } from '../reports/suite-report.js';
 import type { AdapterGuard } from '../harness/adapter-guard.js';
 import { CoverageCounter } from '../harness/coverage.js';
+import { PACKAGE_VERSION } from '../harness/package-root.js';
 import type { ProfileName } from '../harness/profiles.js';
 import type { PropertyDefinition } from '../harness/property.js';
 import type { RunProgress } from '../harness/run-property.js';
 import type { Shard } from './shard.js';
 
 /** The harness's own version, as the report records it. */
-export const HARNESS_VERSION: string = (
-  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
-).version;
+export const HARNESS_VERSION: string = PACKAGE_VERSION;
 
 /** A RED case with the file it came from. */
 export interface RedEntry {

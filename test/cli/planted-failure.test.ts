@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCorpusFile } from '../../src/suite/corpus/corpus-store.js';
 import { HarnessSuiteReportSchema, type HarnessSuiteReport } from '../../src/suite/corpus/report-schema.js';
-import { loadRedCases } from '../../src/suite/red/index.js';
+import { loadRedCases, RED_CASES_DIR } from '../../src/suite/red/index.js';
 import { cli, FAULTY_ADAPTER, tempDir } from './helpers.js';
 
 const PROPERTY = 'parity.final-without-hooks';
@@ -115,6 +115,16 @@ describe('a planted failure (final parity only with hooks, §8.1)', () => {
       corpus: [{ status: 'passed' }],
     });
     expect(existsSync(join(fixedDir, 'fixed.json'))).toBe(true);
+  });
+
+  it('red add with no folder configured writes red/ in the working directory, never into the package', async () => {
+    const fresh = join(dir, 'fresh');
+    mkdirSync(fresh);
+    const catalog = readdirSync(RED_CASES_DIR);
+    const added = await cli(['red', 'add', entryFile, '--id', 'planted-default-dir'], fresh);
+    expect(added.exit, added.err).toBe(0);
+    expect(existsSync(join(fresh, 'red', 'planted-default-dir.json'))).toBe(true);
+    expect(readdirSync(RED_CASES_DIR)).toEqual(catalog);
   });
 
   it('red add writes a RED case the loader accepts, and refuses to overwrite it', async () => {

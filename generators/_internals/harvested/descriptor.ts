@@ -1,4 +1,4 @@
-import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { McpTool as Tool } from '../../../src/harvest/fixture.js';
 import { ToolDescriptorSchema, type ToolAnnotations, type ToolDescriptor } from '../../../src/reference/model/index.js';
 
 /** The MCP annotation fields a registry decides (A34-SPEC §2); anything else a server adds is dropped. */

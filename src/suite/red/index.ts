@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url';
+import { packagePath } from '../../harness/package-root.js';
 
 export { buildFacts } from './build-facts.js';
 export { formatRedCaseError, loadRedCases } from './load-red-cases.js';
@@ -10,4 +10,4 @@ export { runRedCase } from './run-red-case.js';
 export type { RedActual, RedResult } from './run-red-case.js';
 
 /** The project's RED case folder (`red/` at the root). */
-export const RED_CASES_DIR: string = fileURLToPath(new URL('../../../red', import.meta.url));
+export const RED_CASES_DIR: string = packagePath('red');
