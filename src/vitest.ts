@@ -50,8 +50,8 @@ const envProfile = (): ProfileName | undefined => {
 // A fresh seed per run, like fast-check's own default; it is printed, so a failure replays.
 const freshSeed = (): number => (Math.random() * 0x7fffffff) | 0;
 
-function replayContext(options: DescribeA34Options, cwd: string): ReplayContext {
-  const adapterArgs =
+function replayContext(options: DescribeA34Options, cwd: string, profile: ProfileName): ReplayContext {
+  const target =
     options.adapterModule !== undefined
       ? ['--adapter', options.adapterModule]
       : existsSync(join(cwd, 'a34.config.ts'))
@@ -61,7 +61,7 @@ function replayContext(options: DescribeA34Options, cwd: string): ReplayContext 
     ...(options.redDir !== undefined ? ['--red-dir', options.redDir] : []),
     ...(options.builtinRed === false ? ['--no-builtin-red'] : []),
   ];
-  return { adapterArgs, redArgs };
+  return { profile, target, redArgs };
 }
 
 /**
@@ -81,7 +81,7 @@ export function describeA34(adapter: A34Adapter, options: DescribeA34Options = {
   const picked = (id: string): boolean => options.grep === undefined || options.grep.test(id);
   const properties = ALL_PROPERTIES.filter((p) => picked(p.id));
   const red = { entries: catalog.entries.filter((e) => picked(e.redCase.id)), issues: catalog.issues };
-  const context = replayContext(options, cwd);
+  const context = replayContext(options, cwd, profile.name);
   const corpusRoot = options.corpusDir === false ? undefined : resolve(cwd, options.corpusDir ?? 'corpus');
   let run: SuiteRun | undefined;
 
