@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { referenceAdapter } from '../../src/harness/pipeline-adapter.js';
-import {
-  expectLyingOutcome,
-  expectedLieVerdict,
-  lieCheck,
-  notAfter,
-  onOneBranch,
-  type Lie,
-} from '../../src/harness/lies/index.js';
+import { expectLyingOutcome, expectedLieVerdict, lieCheck, notAfter, type Lie } from '../../src/harness/lies/index.js';
+import { onOneBranch } from '../../src/harness/judge/index.js';
 import type { FaultSchedule, Mutation } from '../../src/harness/scenario.js';
 import { etfLyingScenario } from './etf-scenario.js';
 

@@ -1,6 +1,7 @@
 import type { A34System } from '../adapter.js';
 import { bounded, type BoundedRun } from './bounded.js';
-import { judgeLyingRun, type Finding } from './judge.js';
+import { judgeRun } from '../judge/judge.js';
+import type { Finding } from '../judge/finding.js';
 import { expectLyingOutcome, type LyingExpectation } from './oracle.js';
 import {
   runLyingScenario,
@@ -24,5 +25,5 @@ export async function checkLyingScenario(
 ): Promise<LyingCheck> {
   const expected = expectLyingOutcome(s, (facts) => system.project(facts));
   const run = await bounded(() => runLyingScenario(system, s, options));
-  return { expected, run, findings: judgeLyingRun({ run, expected, lie: s.lie, requestId: s.identity.requestId }) };
+  return { expected, run, findings: judgeRun(run, expected) };
 }

@@ -27,5 +27,4 @@ export {
 } from './run-lying-scenario.js';
 export { expectLyingOutcome, type LyingExpectation } from './oracle.js';
 export { bounded, HANG_BOUND_MS, type BoundedRun } from './bounded.js';
-export { judgeLyingRun, onOneBranch, type Finding, type FindingCode, type JudgeInput } from './judge.js';
 export { checkLyingScenario, type LyingCheck } from './check-lying-scenario.js';

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { scenario } from '../../../generators/index.js';
 import type { A34Adapter } from '../../harness/adapter.js';
-import { emptyFigures, MUST_BE_ZERO, type CampaignExample, type CampaignFigures, type MustBeZero } from './figures.js';
+import type { FindingCounts } from '../../harness/judge/index.js';
+import { emptyFigures, type CampaignExample, type CampaignFigures } from './figures.js';
 import { runSchedule } from './run-schedule.js';
 import { campaignSchedule } from './schedule.js';
 import { tally } from './tally.js';
@@ -22,7 +23,8 @@ export interface CampaignReport {
   readonly pool: number;
   readonly wallMs: number;
   readonly figures: CampaignFigures;
-  readonly mustBeZero: Record<MustBeZero, number>;
+  /** The judge's findings by code: every one must be 0 for the campaign to pass. */
+  readonly mustBeZero: FindingCounts;
   readonly passed: boolean;
   readonly examples: readonly CampaignExample[];
 }
@@ -46,10 +48,7 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignRep
     tally(figures, examples, await runSchedule(options.adapter, pool, schedule, index), index);
     options.onProgress?.(index + 1, schedules.length);
   }
-  const mustBeZero = Object.fromEntries(MUST_BE_ZERO.map((figure) => [figure, figures[figure]])) as Record<
-    MustBeZero,
-    number
-  >;
+  const mustBeZero = figures.findings;
   return {
     adapter: options.adapter.name,
     seed: options.seed,
@@ -57,7 +56,7 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignRep
     wallMs: Math.round(performance.now() - started),
     figures,
     mustBeZero,
-    passed: MUST_BE_ZERO.every((figure) => figures[figure] === 0),
+    passed: Object.values(mustBeZero).every((n) => n === 0),
     examples,
   };
 }

@@ -1,20 +1,9 @@
+import { countFindings, type Finding, type FindingCounts } from '../../harness/judge/index.js';
 import type { Lie } from '../../harness/lies/index.js';
 import type { RejectionStage } from '../../reference/model/index.js';
 
-/** Figures that must stay 0 for a sound gate; any other value fails the campaign. */
-export const MUST_BE_ZERO = [
-  'leakedReservations',
-  'doubleSettlements',
-  'dispatchesAfterRejection',
-  'acceptedLies',
-  'oracleDisagreements',
-  'uncaughtThrows',
-  'hung',
-] as const;
-export type MustBeZero = (typeof MUST_BE_ZERO)[number];
-
-/** What a campaign counted: volume, outcomes by cause, and the must-be-zero figures. */
-export interface CampaignFigures extends Record<MustBeZero, number> {
+/** What a campaign counted: volume, outcomes by cause, and the judge's findings by code (every one must be 0). */
+export interface CampaignFigures {
   schedules: number;
   requests: number;
   concurrentBatches: number;
@@ -22,15 +11,16 @@ export interface CampaignFigures extends Record<MustBeZero, number> {
   rejections: Record<RejectionStage, number>;
   providerFailures: number;
   dispatched: number;
+  /** The must-be-zero figures: how many findings of each code the judge returned. */
+  findings: FindingCounts;
 }
 
-/** One request that moved a must-be-zero figure, with what replays it (seed and profile, then these indexes). */
+/** One request the judge found something against, with what replays it (seed and profile, then these indexes). */
 export interface CampaignExample {
   readonly schedule: number;
   readonly request: number;
   readonly requestId: string;
-  readonly figure: MustBeZero;
-  readonly message: string;
+  readonly finding: Finding;
   readonly lie: Lie | null;
 }
 
@@ -43,11 +33,5 @@ export const emptyFigures = (): CampaignFigures => ({
   rejections: { early: 0, final: 0, capacity: 0, preparation: 0 },
   providerFailures: 0,
   dispatched: 0,
-  leakedReservations: 0,
-  doubleSettlements: 0,
-  dispatchesAfterRejection: 0,
-  acceptedLies: 0,
-  oracleDisagreements: 0,
-  uncaughtThrows: 0,
-  hung: 0,
+  findings: countFindings([]),
 });

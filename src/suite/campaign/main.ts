@@ -1,13 +1,13 @@
 import { parseArgs } from 'node:util';
-import { campaignAdapter } from './adapters.js';
+import { resolveCampaignAdapter } from './adapters.js';
 import { runCampaign } from './campaign.js';
 import { CAMPAIGN_PROFILE_NAMES, CAMPAIGN_PROFILES, type CampaignProfileName } from './profiles.js';
 import { renderCampaignTable, writeCampaignReport } from './report.js';
 
 const USAGE =
-  'usage: tsx src/suite/campaign/main.ts --profile pr|nightly [--seed N] [--out reports/] [--adapter reference] [--schedules N]';
+  'usage: tsx src/suite/campaign/main.ts --profile pr|nightly [--seed N] [--out reports/] [--adapter reference|<fault-id>|<module.ts>] [--schedules N]';
 
-/** Exit codes: 0 all must-be-zero figures are 0, 1 one is not, 2 misuse. */
+/** Exit codes: 0 the judge found nothing, 1 it found something, 2 misuse or an adapter that cannot be loaded. */
 async function main(argv: readonly string[]): Promise<number> {
   const { values } = parseArgs({
     args: [...argv],
@@ -28,8 +28,8 @@ async function main(argv: readonly string[]): Promise<number> {
   const schedules = values.schedules === undefined ? profile.schedules : Number(values.schedules);
   if (!Number.isSafeInteger(seed) || !Number.isSafeInteger(schedules) || schedules < 1)
     throw new Error('--seed and --schedules must be integers (schedules at least 1)');
-  const adapter = campaignAdapter(values.adapter);
-  const replay = `tsx src/suite/campaign/main.ts --profile ${profile.name} --seed ${seed} --adapter ${adapter.name}${values.schedules === undefined ? '' : ` --schedules ${schedules}`}`;
+  const adapter = await resolveCampaignAdapter(values.adapter);
+  const replay = `tsx src/suite/campaign/main.ts --profile ${profile.name} --seed ${seed} --adapter ${values.adapter}${values.schedules === undefined ? '' : ` --schedules ${schedules}`}`;
   const progress = (done: number, total: number) =>
     done % 1_000 === 0 && done < total ? process.stderr.write(`  ${done}/${total} schedules\n`) : true;
   const report = await runCampaign({ adapter, seed, schedules, pool: profile.pool, onProgress: progress });
@@ -37,7 +37,7 @@ async function main(argv: readonly string[]): Promise<number> {
   process.stdout.write(`${renderCampaignTable(report)}\nreport: ${file}\nreplay: ${replay}\n`);
   for (const e of report.examples.slice(0, 5))
     process.stdout.write(
-      `  ${e.figure}: schedule ${e.schedule} request ${e.request} (${e.lie ? `${e.lie.kind} lie at ${e.lie.stage}` : 'no lie'}): ${e.message}\n`,
+      `  ${e.finding.code}: schedule ${e.schedule} request ${e.request} (${e.lie ? `${e.lie.kind} lie at ${e.lie.stage}` : 'no lie'}): ${e.finding.message}\n`,
     );
   return report.passed ? 0 : 1;
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CampaignReport } from './campaign.js';
-import { MUST_BE_ZERO } from './figures.js';
+import { FINDING_CODES } from '../../harness/judge/index.js';
 
 /** Writes `campaign.json` into `dir` through a temporary sibling and a rename: readers never see half a report. */
 export async function writeCampaignReport(
@@ -39,7 +39,9 @@ export function renderCampaignTable(report: CampaignReport): string {
     ...(['early', 'final', 'capacity', 'preparation'] as const).map((stage) =>
       row(`rejected: ${stage}`, f.rejections[stage]),
     ),
-    ...MUST_BE_ZERO.map((figure) => row(figure, f[figure], f[figure] === 0 ? 'OK (must be 0)' : 'FAIL (must be 0)')),
+    ...FINDING_CODES.map((code) =>
+      row(`findings: ${code}`, f.findings[code], f.findings[code] === 0 ? 'OK (must be 0)' : 'FAIL (must be 0)'),
+    ),
   ];
   return lines.join('\n');
 }

@@ -2,27 +2,24 @@ import type { A34Adapter } from '../../harness/adapter.js';
 import {
   bounded,
   expectLyingOutcome,
-  judgeLyingRun,
   runLyingScenario,
   type BoundedRun,
-  type Finding,
   type LyingObservation,
   type ScenarioWithLie,
 } from '../../harness/lies/index.js';
+import { judgeRun, type Finding } from '../../harness/judge/index.js';
 import type { Scenario } from '../../harness/scenario.js';
-import { InMemoryLedger, type LedgerEvent } from '../../reference/ports/memory-ledger.js';
+import { InMemoryLedger } from '../../reference/ports/memory-ledger.js';
 import type { CampaignRequest, CampaignSchedule } from './schedule.js';
 
 /** Injected hangs cost this much each: steps are synchronous or paced by microtasks, so only a hang waits on it. */
 export const CAMPAIGN_HANG_DEADLINE_MS = 5;
 
-/** What one request of a schedule did, as the ledger owner and the oracle saw it. */
+/** What one request of a schedule did, and what the judge found against it. */
 export interface RequestResult {
   readonly scenario: ScenarioWithLie;
   readonly run: BoundedRun<LyingObservation>;
   readonly findings: readonly Finding[];
-  /** This request's events in the schedule's shared ledger, read after the whole schedule settled. */
-  readonly events: readonly LedgerEvent[];
 }
 
 /** The request as a scenario: its base from the pool, a request id unique within the campaign. */
@@ -71,10 +68,7 @@ export async function runSchedule(
   return scenarios.map((s, i) => {
     // Still running after the bound: hung, whatever it does later.
     const run: BoundedRun<LyingObservation> = runs[i] ?? { status: 'hung' };
-    const findings =
-      expected[i] === undefined
-        ? []
-        : judgeLyingRun({ run, expected: expected[i], lie: s.lie, requestId: s.identity.requestId });
-    return { scenario: s, run, findings, events: ledger.eventsFor(s.identity.requestId) };
+    const want = expected[i];
+    return { scenario: s, run, findings: want === undefined ? [] : judgeRun(run, want) };
   });
 }
