@@ -9,6 +9,7 @@ export const FINDING_CODES = [
   'stage', // rejected, but by another check than the contract names
   'reason', // the rejection's typed reason is missing or points elsewhere (field, JSON path)
   'provider-surface', // the provider received a tool list other than the checked one
+  'projection', // the projected surface is not what the owners' facts give (admission, order, capacity, recovery)
   'settlement', // the reservation was not closed exactly once, in the right phase, by its owner
   'late-effect', // a provider call, dispatch record or settlement after the outcome was returned
   'facts-changed', // owner facts were changed by the request

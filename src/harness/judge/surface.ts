@@ -13,21 +13,28 @@ const lieGotThrough = (expected: Expectation): boolean =>
   expected.lie.stage === 'after_final_check' &&
   !HONEST_LOOKALIKES.includes(expected.lie.kind);
 
-function nameFindings(names: ExpectedNames, received: readonly ToolDescriptor[]): Finding[] {
-  const seen = new Set(received.map((t) => t.name));
+/** Names a surface must and must not hold; `code` says whose surface it is (what the provider got, or a projection). */
+export function nameFindings(
+  names: ExpectedNames,
+  tools: readonly ToolDescriptor[],
+  code: 'provider-surface' | 'projection' = 'provider-surface',
+): Finding[] {
+  const seen = new Set(tools.map((t) => t.name));
   return [
     ...(names.includes ?? [])
       .filter((n) => !seen.has(n))
-      .map((n): Finding => ({ code: 'provider-surface', message: `${n} missing from the surface`, expected: n })),
+      .map((n): Finding => ({ code, message: `${n} missing from the surface`, expected: n })),
     ...(names.excludes ?? [])
       .filter((n) => seen.has(n))
-      .map((n): Finding => ({ code: 'provider-surface', message: `${n} visible although it must not be`, actual: n })),
+      .map((n): Finding => ({ code, message: `${n} visible although it must not be`, actual: n })),
   ];
 }
 
 /** What reached the provider, for a request the system let through: exactly the checked surface, decoded once. */
 export function surfaceFindings(observation: JudgedObservation, expected: Expectation): Finding[] {
-  if (expected.outcome === 'rejected' || observation.outcome.outcome === 'rejected') return [];
+  if (expected.outcome === 'rejected') return [];
+  // Rejected where it had to pass: the outcome finding says so; names due on the surface are missing from nothing.
+  if (observation.outcome.outcome === 'rejected') return expected.names ? nameFindings(expected.names, []) : [];
   const want = expected.surface === undefined ? undefined : withoutAnnotations(expected.surface);
   const received = receivedSurface(observation.providerCalls);
   if (received.status === 'nothing')

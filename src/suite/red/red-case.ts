@@ -11,8 +11,13 @@ export const RED_VERDICTS = [
   'rejected-final',
   'capacity-failure',
   'rejected-preparation',
+  'provider-failed',
 ] as const;
 export type RedVerdict = (typeof RED_VERDICTS)[number];
+
+/** The ledger's record a verdict implies: dispatched, closed once before dispatch, or dispatched then failed. */
+export const settlementFor = (verdict: RedVerdict): 'dispatched' | 'closed-once' | 'provider-failed' =>
+  verdict === 'accepted' ? 'dispatched' : verdict === 'provider-failed' ? 'provider-failed' : 'closed-once';
 
 /** Shallow overrides of the base facts' top-level fields; the merged facts are validated as a whole by the loader. */
 export const FactsPatchSchema = AdmissionFactsFieldsSchema.partial().strict();
@@ -21,7 +26,7 @@ export const FactsPatchSchema = AdmissionFactsFieldsSchema.partial().strict();
 export const RedExpectSchema = z
   .object({
     verdict: z.enum(RED_VERDICTS),
-    settlement: z.enum(['dispatched', 'closed-once']).optional(),
+    settlement: z.enum(['dispatched', 'closed-once', 'provider-failed']).optional(),
     /** Names the model must see (request: decoded from the provider wire; otherwise the projection). */
     surfaceIncludes: z.array(z.string()).optional(),
     surfaceExcludes: z.array(z.string()).optional(),
@@ -71,7 +76,7 @@ export const RedCaseSchema = z
       });
     if (c.kind !== 'request' && settlement !== undefined)
       ctx.addIssue({ code: 'custom', path: ['expect', 'settlement'], message: 'only request cases settle' });
-    if (settlement !== undefined && (settlement === 'dispatched') !== (verdict === 'accepted'))
+    if (settlement !== undefined && settlement !== settlementFor(verdict))
       ctx.addIssue({
         code: 'custom',
         path: ['expect', 'settlement'],
