@@ -5,7 +5,7 @@ import { formatIssue } from '../suite/corpus/input-issue.js';
 import { FAULTS } from '../faults/catalog.js';
 import { buildKillMatrix, type MatrixCase, type MatrixCell } from '../suite/kill-matrix.js';
 import { runRedCase } from '../suite/red/run-red-case.js';
-import { writeFileAtomic } from '../reports/index.js';
+import { killMatrixHtml, writeFileAtomic } from '../reports/index.js';
 import { resolveConfig, resolveProfile, resolveRedDirs, shown, type CommonOptions } from './context.js';
 import { EXIT, type CliIo, type ExitCode } from './io.js';
 import { killMatrixMarkdown, killMatrixReport } from './kill-matrix-report.js';
@@ -61,15 +61,12 @@ export async function killMatrixCommand(options: KillMatrixOptions, io: CliIo): 
   const dir = resolve(io.cwd, options.reports ?? config?.reportsDir ?? 'reports');
   await mkdir(dir, { recursive: true });
   await writeFileAtomic(join(dir, 'kill-matrix.json'), `${JSON.stringify(report, null, 2)}\n`);
-  await writeFileAtomic(
-    join(dir, 'kill-matrix.md'),
-    killMatrixMarkdown(
-      report,
-      `${properties.length} properties, ${cases.length} RED cases, ${numRuns} runs per cell, seed ${seed}.`,
-    ),
-  );
+  const about = `${properties.length} properties, ${cases.length} RED cases, ${numRuns} runs per cell, seed ${seed}.`;
+  await writeFileAtomic(join(dir, 'kill-matrix.md'), killMatrixMarkdown(report, about));
+  await writeFileAtomic(join(dir, 'kill-matrix.html'), killMatrixHtml(report, about));
   for (const issue of red.issues) io.err(`input error: ${formatIssue(issue)}`);
-  io.out(`reports: ${shown(io, join(dir, 'kill-matrix.json'))}, ${shown(io, join(dir, 'kill-matrix.md'))}`);
+  const files = ['kill-matrix.json', 'kill-matrix.md', 'kill-matrix.html'].map((f) => shown(io, join(dir, f)));
+  io.out(`reports: ${files.join(', ')}`);
   io.out(`${faults.length - report.survivors.length}/${faults.length} faults killed`);
   if (report.survivors.length > 0) io.out(`survivors: ${report.survivors.join(', ')}`);
   if (report.idleChecks.length > 0) io.out(`idle properties (kill no fault): ${report.idleChecks.join(', ')}`);

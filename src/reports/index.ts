@@ -8,3 +8,4 @@ export { replayCommand } from './replay-command.js';
 export type { Reporter } from './reporter.js';
 export { verdictOf, type Verdict } from './verdict.js';
 export { defaultReporters, writeReports } from './write-reports.js';
+export { killMatrixHtml } from './kill-matrix-html.js';

@@ -46,8 +46,9 @@ export function verdictOf(report: SuiteReport, coverageGate = true): Verdict {
   const redPassed = count(report.red, (r) => r.status === 'passed');
   const redFailed = count(report.red, (r) => r.status === 'failed');
   const redTotal = report.red.length;
-  const invalidResults =
-    count(report.properties, (p) => p.cause === 'adapter-result') + count(report.red, (r) => r.status === 'invalid');
+  // Counted apart, so the headline's numbers add up to the rows of the properties table.
+  const invalidProperties = count(report.properties, (p) => p.cause === 'adapter-result');
+  const invalidResults = invalidProperties + count(report.red, (r) => r.status === 'invalid');
   const matrix = report.killMatrix;
   const faultsTotal = matrix?.faults.length;
   const faultsKilled = matrix === undefined ? undefined : matrix.faults.length - matrix.survivors.length;
@@ -58,7 +59,7 @@ export function verdictOf(report: SuiteReport, coverageGate = true): Verdict {
   const exit: VerdictExit = checksFailed + shortfalls + survivors > 0 ? 'failed' : inputErrors > 0 ? 'input' : 'ok';
   const level = checksFailed + survivors > 0 ? 'fail' : flaky + shortfalls + inputErrors > 0 ? 'warn' : 'pass';
   const parts = [
-    `${failed} failed, ${flaky} flaky, ${passed} passed of ${plural(contract.length, 'property', 'properties')}`,
+    `${failed} failed, ${flaky} flaky, ${passed} passed${invalidProperties > 0 ? `, ${invalidProperties} invalid` : ''} of ${plural(report.properties.length, 'property', 'properties')}`,
     `RED ${redPassed}/${redTotal} passed`,
     ...(matrix === undefined ? [] : [`${faultsKilled}/${faultsTotal} faults killed`]),
     ...(shortfalls > 0 ? [plural(shortfalls, 'coverage shortfall')] : []),

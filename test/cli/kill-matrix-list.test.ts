@@ -30,6 +30,10 @@ describe('a34-verify kill-matrix and list', () => {
     expect(readFileSync(join(dir, 'r/kill-matrix.md'), 'utf8')).toMatch(
       /\| `final-only-with-hooks` \| .* \| `parity\.final-without-hooks` \(\d+ runs\)/,
     );
+    const html = readFileSync(join(dir, 'r/kill-matrix.html'), 'utf8');
+    expect(html).toContain('<svg id="kill-matrix-map"');
+    expect(html.match(/<g class="cell"><rect /g)).toHaveLength(4);
+    expect(html).toContain('<h1>PASS: 2/2 faults killed</h1>');
   });
 
   it('kill-matrix exits 1 when a check kills no fault', async () => {

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { killMatrixHtml } from '../../src/reports/kill-matrix-html.js';
 import { writeReports } from '../../src/reports/write-reports.js';
 import { fixtureReport } from './fixture.js';
 
@@ -89,6 +90,17 @@ describe('HTML report in headless Chromium', () => {
     // A PNG of the viewport: signature, then width and height in the IHDR chunk.
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([WIDTH, HEIGHT]);
+  });
+
+  it('draws the kill matrix page that `kill-matrix` writes, within 1,280 px', async () => {
+    const other = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT } });
+    const file = join(dir, 'kill-matrix.html');
+    await writeFile(file, killMatrixHtml(fixtureReport.killMatrix!, 'fixture'));
+    await other.goto(pathToFileURL(file).href);
+    expect(await other.locator('svg#kill-matrix-map g.cell rect').count()).toBe(fixtureReport.killMatrix!.cells.length);
+    const width = (await other.evaluate('document.documentElement.scrollWidth')) as number;
+    expect(width).toBeLessThanOrEqual(WIDTH);
+    await other.close();
   });
 
   it('renders both heat maps with nonzero size and one rect per cell', async () => {
