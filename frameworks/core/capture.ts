@@ -1,0 +1,74 @@
+import type { Provider } from '../../src/index.js';
+import { entryNames } from './read-body.js';
+import { JSON_REPLIES, SSE_REPLIES } from './replies.js';
+import { nameRejection } from './provider-names.js';
+
+/** One request a framework sent: where to, and the parsed JSON body. */
+export interface CapturedRequest {
+  readonly url: string;
+  readonly provider: Provider | undefined;
+  readonly body: unknown;
+}
+
+/** A fetch that records every request and answers each like its provider would, without any network. */
+export interface CaptureFetch {
+  readonly fetch: typeof globalThis.fetch;
+  readonly requests: CapturedRequest[];
+}
+
+/** Which provider API a URL addresses; undefined for anything else (e.g. a token endpoint). */
+export function providerOfUrl(url: string): Provider | undefined {
+  if (/\/chat\/completions(\?|$)/.test(url)) return 'openai-chat';
+  if (/\/responses(\?|$)/.test(url)) return 'openai-responses';
+  if (/\/messages(\?|$)/.test(url)) return 'anthropic';
+  if (/:(stream)?[gG]enerateContent/.test(url)) return 'gemini';
+  return undefined;
+}
+
+const urlOf = (input: Parameters<typeof globalThis.fetch>[0]): string =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+
+async function bodyOf(input: Parameters<typeof globalThis.fetch>[0], init: RequestInit | undefined): Promise<unknown> {
+  const raw = init?.body ?? (input instanceof Request ? await input.clone().text() : undefined);
+  if (raw === undefined || raw === null) return undefined;
+  const text = typeof raw === 'string' ? raw : raw instanceof Uint8Array ? new TextDecoder().decode(raw) : await new Response(raw as BodyInit).text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+const wantsStream = (url: string, body: unknown): boolean =>
+  url.includes('streamGenerateContent') || (typeof body === 'object' && body !== null && (body as { stream?: unknown }).stream === true);
+
+/** The provider's own error envelope, so each framework surfaces the message. */
+function errorBody(provider: Provider, message: string): unknown {
+  switch (provider) {
+    case 'anthropic': return { type: 'error', error: { type: 'invalid_request_error', message } };
+    case 'gemini': return { error: { code: 400, message, status: 'INVALID_ARGUMENT' } };
+    default: return { error: { message, type: 'invalid_request_error', param: 'tools', code: 'invalid_value' } };
+  }
+}
+
+function reply(provider: Provider, url: string, body: unknown): Response {
+  // A name outside the provider's grammar gets the provider's loud 400, naming the tool.
+  const rejected = nameRejection(provider, entryNames(provider, body));
+  if (rejected !== undefined) return Response.json(errorBody(provider, rejected), { status: 400 });
+  if (wantsStream(url, body)) return new Response(SSE_REPLIES[provider], { status: 200, headers: { 'content-type': 'text/event-stream' } });
+  return Response.json(JSON_REPLIES[provider], { status: 200 });
+}
+
+/** A fresh capturing fetch; unknown URLs get a 404 so that a framework fails loudly, never hangs. */
+export function captureFetch(): CaptureFetch {
+  const requests: CapturedRequest[] = [];
+  const fetch = async (input: Parameters<typeof globalThis.fetch>[0], init?: RequestInit): Promise<Response> => {
+    const url = urlOf(input);
+    const body = await bodyOf(input, init);
+    const provider = providerOfUrl(url);
+    requests.push({ url, provider, body });
+    if (provider === undefined) return Response.json({ error: { message: `a34 capture: no canned reply for ${url}` } }, { status: 404 });
+    return reply(provider, url, body);
+  };
+  return { fetch: fetch as typeof globalThis.fetch, requests };
+}

@@ -1,0 +1,114 @@
+import type { JsonObject, JsonValue, Provider, ToolDescriptor } from '../../src/index.js';
+import { acceptedFor, type AcceptRule } from './accepted-encodings.js';
+import { finding, type Finding } from './finding.js';
+import { jsonDifferences } from './json-diff.js';
+import { renderPath } from './json-path.js';
+import type { WireEntry } from './read-body.js';
+import { schemaKeyword } from './schema-keyword.js';
+
+/** What the judge compares: the logical list sent, the entries read off the wire, the declared name table. */
+export interface WireCase {
+  readonly provider: Provider;
+  readonly expected: readonly ToolDescriptor[];
+  readonly entries: readonly WireEntry[];
+  /** Wire name → logical name, where the framework declares its renaming. */
+  readonly names?: Readonly<Record<string, string>>;
+}
+
+type Rules = readonly AcceptRule[];
+const has = (rules: Rules, kind: AcceptRule['kind']): boolean => rules.some((r) => r.kind === kind);
+const logicalName = (names: WireCase['names'], wire: string): string => (names !== undefined && Object.hasOwn(names, wire) ? (names[wire] as string) : wire);
+const isObject = (v: JsonValue | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+const noProperties = (s: JsonObject): boolean => !Object.hasOwn(s, 'properties') || (isObject(s['properties']) && Object.keys(s['properties']).length === 0);
+const emptyObjectSchema = (s: JsonObject): boolean => Object.keys(s).every((k) => k === 'type' || k === 'properties') && s['type'] === 'object' && noProperties(s);
+
+function compareEntry(rules: Rules, tool: ToolDescriptor, entry: WireEntry, index: number): Finding[] {
+  const out: Finding[] = [];
+  const base = { toolIndex: index, tool: tool.name };
+  if (entry.description === undefined) {
+    if (!(tool.description === '' && has(rules, 'empty-description-omitted'))) {
+      out.push(finding({ ...base, field: 'description', change: 'removed', path: renderPath([index, 'description']), expected: tool.description, actual: '<absent>', reason: 'description left out' }));
+    }
+  } else if (entry.description !== tool.description) {
+    out.push(finding({ ...base, field: 'description', change: 'changed', path: renderPath([index, 'description']), expected: tool.description, actual: entry.description, reason: 'description rewritten' }));
+  }
+  out.push(...compareSchema(rules, tool, entry, index));
+  for (const [key, value] of Object.entries(entry.extras)) {
+    const accepted = rules.some((r) => r.kind === 'entry-field' && r.key === key && JSON.stringify(r.value) === JSON.stringify(value));
+    if (!accepted) out.push(finding({ ...base, field: 'entry', change: 'added', keyword: key, path: renderPath([index, key]), expected: '<absent>', actual: value, reason: `entry field ${key} outside the accepted encodings` }));
+  }
+  return out;
+}
+
+function compareSchema(rules: Rules, tool: ToolDescriptor, entry: WireEntry, index: number): Finding[] {
+  const base = { toolIndex: index, tool: tool.name, field: 'inputSchema' as const };
+  if (entry.schemaKey === undefined || entry.schema === undefined) {
+    if (emptyObjectSchema(tool.inputSchema) && has(rules, 'empty-schema-omitted')) return [];
+    return [finding({ ...base, change: 'removed', path: renderPath([index, 'inputSchema']), expected: tool.inputSchema, actual: '<absent>', reason: 'schema left out' })];
+  }
+  const out: Finding[] = [];
+  if (!rules.some((r) => r.kind === 'schema-key' && r.key === entry.schemaKey)) {
+    out.push(finding({ ...base, field: 'entry', change: 'changed', keyword: entry.schemaKey, path: renderPath([index, entry.schemaKey]), expected: '<absent>', actual: entry.schemaKey, reason: 'schema under a key outside the accepted encodings' }));
+  }
+  let actual = entry.schema;
+  if (isObject(actual) && !Object.hasOwn(tool.inputSchema, 'properties') && has(rules, 'empty-properties-added') && isObject(actual['properties']) && Object.keys(actual['properties']).length === 0) {
+    const { properties: _dropped, ...rest } = actual;
+    actual = rest;
+  }
+  for (const d of jsonDifferences(tool.inputSchema, actual)) {
+    const keyword = schemaKeyword(d.at);
+    out.push(finding({ ...base, change: d.kind, keyword, path: renderPath([index, 'inputSchema', ...d.at]), expected: d.expected, actual: d.actual, reason: `schema keyword ${keyword} ${d.kind}` }));
+  }
+  return out;
+}
+
+function listFindings(c: WireCase, logical: readonly string[]): Finding[] {
+  const expected = c.expected.map((t) => t.name);
+  const out: Finding[] = [];
+  expected.forEach((name, i) => {
+    if (!logical.includes(name)) out.push(finding({ field: 'tool', change: 'removed', toolIndex: i, tool: name, path: renderPath([i]), expected: name, actual: '<absent>', reason: `tool ${JSON.stringify(name)} missing on the wire` }));
+  });
+  logical.forEach((name, i) => {
+    if (!expected.includes(name)) out.push(finding({ field: 'tool', change: 'added', toolIndex: i, tool: name, path: renderPath([i]), expected: '<absent>', actual: name, reason: `wire tool ${JSON.stringify(name)} not in the logical list` }));
+  });
+  return out;
+}
+
+/** The one judge of a framework's wire: every deviation from the logical list outside the accepted encodings. */
+export function judgeWire(c: WireCase): Finding[] {
+  const rules = acceptedFor(c.provider).map((e) => e.rule);
+  const logical = c.entries.map((e) => logicalName(c.names, e.name));
+  return [...mergedNames(c.entries), ...compareLists(c, rules, logical)];
+}
+
+/** Two or more entries with one wire name: the model can no longer tell them apart. */
+function mergedNames(entries: readonly WireEntry[]): Finding[] {
+  const wire = entries.map((e) => e.name);
+  return [...new Set(wire.filter((n, i) => wire.indexOf(n) !== i))].map((name) =>
+    finding({ field: 'name', change: 'merged', toolIndex: wire.indexOf(name), tool: name, path: '$', expected: '<absent>', actual: wire as JsonValue, reason: `${wire.filter((n) => n === name).length} wire entries are named ${JSON.stringify(name)}` }),
+  );
+}
+
+function compareLists(c: WireCase, rules: Rules, logical: readonly string[]): Finding[] {
+  const expected = c.expected.map((t) => t.name);
+  const sameOrder = logical.length === expected.length && logical.every((n, i) => n === expected[i]);
+  const sameSet = logical.length === expected.length && [...logical].sort().join('\u0000') === [...expected].sort().join('\u0000');
+  if (sameOrder || (!sameSet && logical.length === expected.length)) {
+    // Positional: names that differ are renamings, the rest is compared field by field.
+    return c.expected.flatMap((tool, i) => {
+      const entry = c.entries[i] as WireEntry;
+      const renamed = logical[i] !== tool.name
+        ? [finding({ field: 'name', change: 'changed', toolIndex: i, tool: tool.name, path: renderPath([i, 'name']), expected: tool.name, actual: entry.name, reason: 'name changed, no declared mapping' })]
+        : [];
+      return [...renamed, ...compareEntry(rules, tool, entry, i)];
+    });
+  }
+  const out = sameSet
+    ? [finding({ field: 'tool', change: 'reordered', toolIndex: 0, tool: '', path: '$', expected: expected as JsonValue, actual: logical as JsonValue, reason: 'same tools, another order' })]
+    : listFindings(c, logical);
+  c.expected.forEach((tool, i) => {
+    const at = logical.indexOf(tool.name);
+    if (at >= 0) out.push(...compareEntry(rules, tool, c.entries[at] as WireEntry, i));
+  });
+  return out;
+}

@@ -1,0 +1,25 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ToolDescriptor } from '../../src/index.js';
+
+/** How to spawn our stdio MCP server for one tool list; `cleanup` removes its temporary file. */
+export interface McpLaunch {
+  readonly command: string;
+  readonly args: string[];
+  readonly env: Record<string, string>;
+  cleanup(): void;
+}
+
+const SERVER = fileURLToPath(new URL('./mcp-server.mjs', import.meta.url));
+
+/** Writes the list where the server reads it; the server gets the current node binary and PATH only. */
+export function mcpLaunch(tools: readonly ToolDescriptor[], pageSize: number | undefined): McpLaunch {
+  const dir = mkdtempSync(join(tmpdir(), 'a34-mcp-'));
+  const file = join(dir, 'tools.json');
+  writeFileSync(file, JSON.stringify(tools.map(({ name, description, inputSchema }) => ({ name, description, inputSchema }))));
+  const env: Record<string, string> = { A34_TOOLS_FILE: file, PATH: process.env['PATH'] ?? '' };
+  if (pageSize !== undefined) env['A34_PAGE_SIZE'] = String(pageSize);
+  return { command: process.execPath, args: [SERVER], env, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}

@@ -1,0 +1,131 @@
+import fc from 'fast-check';
+import type { JsonValue, ToolDescriptor } from '../../src/index.js';
+import { listedTool, mcpListing, namedTools, toolList } from './arbitraries.js';
+import { finding, type Finding } from './finding.js';
+import { jsonDifferences } from './json-diff.js';
+import { renderPath } from './json-path.js';
+import { judgeWire } from './judge.js';
+import { callOnce, withSession, type CallOutcome } from './run-case.js';
+import type { FrameworkTarget, SeamName } from './target.js';
+
+/** A generated case: the logical list and, for MCP targets, the page size. */
+export interface Case {
+  readonly tools: ToolDescriptor[];
+  readonly pageSize: number | undefined;
+}
+
+/** A property over framework targets: which targets it applies to, what it draws, what counts as a finding. */
+export interface FrameworkProperty {
+  readonly id: string;
+  readonly title: string;
+  /** The faulty framework behaviour this property exists to catch. */
+  readonly kills: string;
+  appliesTo(target: FrameworkTarget): boolean;
+  arbitrary(target: FrameworkTarget): fc.Arbitrary<Case>;
+  check(target: FrameworkTarget, c: Case): Promise<Finding[]>;
+}
+
+const listFinding = (change: 'errored' | 'missing', reason: string): Finding =>
+  finding({ field: 'request', change, toolIndex: 0, tool: '', path: '$', expected: '<absent>', actual: '<absent>', reason });
+
+/** Findings of one outcome; a throw is a finding unless `loud` says it is an acceptable loud refusal. */
+function judged(target: FrameworkTarget, c: Case, outcome: CallOutcome | { openFailed: string }, names: Record<string, string> | undefined, loud: (message: string) => boolean): Finding[] {
+  if ('openFailed' in outcome) return loud(outcome.openFailed) ? [] : [listFinding('errored', `building the tools threw: ${outcome.openFailed}`)];
+  if (outcome.kind === 'threw') return loud(outcome.message) ? [] : [listFinding('errored', `the call threw: ${outcome.message}`)];
+  if (outcome.kind === 'no-request') return [listFinding('missing', `no ${target.provider} request; saw ${outcome.urls.join(', ') || 'nothing'}`)];
+  return judgeWire({ provider: target.provider, expected: c.tools, entries: outcome.entries, ...(names === undefined ? {} : { names }) });
+}
+
+const never = (): boolean => false;
+const oneCall = async (target: FrameworkTarget, c: Case, loud: (message: string) => boolean = never): Promise<Finding[]> => {
+  let names: Record<string, string> | undefined;
+  const outcome = await withSession(target, c.tools, c.pageSize, async (session) => {
+    const result = await callOnce(target, session);
+    names = session.names?.();
+    return result;
+  });
+  return judged(target, c, outcome, names, loud);
+};
+
+const plain = (tools: fc.Arbitrary<ToolDescriptor[]>): fc.Arbitrary<Case> => tools.map((t) => ({ tools: t, pageSize: undefined }));
+
+/** A refusal that names a tool is loud and acceptable: the user learns which tool and why. */
+const namesATool = (c: Case) => (message: string): boolean => c.tools.some((t) => t.name.length > 0 && message.includes(t.name));
+
+const NAME_CODES = new Set(['name.merged', 'tool.removed', 'tool.added', 'tool.reordered', 'request.errored', 'request.missing']);
+
+const wireFidelity: FrameworkProperty = {
+  id: 'wire-fidelity',
+  title: 'count, order, names, full descriptions and full schemas reach the wire',
+  kills: 'a framework that rewrites a schema, drops a keyword, truncates a description or renames a tool',
+  appliesTo: (t) => t.via === 'tools',
+  arbitrary: (t) => plain(toolList(listedTool(t.provider), 5)),
+  check: (t, c) => oneCall(t, c),
+};
+
+const names: FrameworkProperty = {
+  id: 'names',
+  title: 'wire names are one to one: no silent drop, merge or reorder (a loud error naming the tool passes)',
+  kills: 'a framework that sanitizes get-price and get_price into one name, or drops a tool whose name it dislikes',
+  appliesTo: (t) => t.via === 'tools',
+  arbitrary: () => plain(namedTools),
+  check: async (t, c) => (await oneCall(t, c, namesATool(c))).filter((f) => NAME_CODES.has(f.code)),
+};
+
+const mcpFidelity: FrameworkProperty = {
+  id: 'mcp-fidelity',
+  title: "the framework's MCP client keeps every page, the order, unusual names and every schema keyword",
+  kills: 'an MCP client that reads one page only, reorders by name, or adds additionalProperties: false',
+  appliesTo: (t) => t.via === 'mcp',
+  arbitrary: (t) => mcpListing(t.provider),
+  check: (t, c) => oneCall(t, c),
+};
+
+const SEAM_KEY = 'x-a34-seam';
+
+
+const noAliasing: FrameworkProperty = {
+  id: 'no-aliasing',
+  title: "an in-place edit at a seam never reaches the user's objects or the next call",
+  kills: "a framework that hands hooks the user's own schema object instead of a copy",
+  appliesTo: (t) => (t.seams ?? []).length > 0,
+  arbitrary: (t) => plain(toolList(listedTool(t.provider), 3)),
+  async check(t, c) {
+    const stage = (t.seams ?? [])[0] as SeamName;
+    // The target gets its own copy: the generated case must stay intact for shrinking and replay.
+    const before = c.tools;
+    const mine = structuredClone(c.tools);
+    const outcome = await withSession(t, mine, undefined, async (session) => {
+      await callOnce(t, session, { stage, edit: (tools) => tools.forEach((tool) => void (tool.schema[SEAM_KEY] = 'edited')) });
+      const leakedIntoUser = jsonDifferences(before as unknown as JsonValue, mine as unknown as JsonValue).map((d) =>
+        finding({ field: 'inputSchema', change: 'leaked', keyword: 'user-object', toolIndex: Number(d.at[0] ?? 0), tool: String(before[Number(d.at[0] ?? 0)]?.name ?? ''), path: renderPath(d.at), expected: d.expected, actual: d.actual, reason: `a ${stage} edit changed the caller's own tool object` }),
+      );
+      const next = await callOnce(t, session);
+      const leakedIntoNext = next.kind === 'sent' && JSON.stringify(next.body).includes(SEAM_KEY)
+        ? [finding({ field: 'inputSchema', change: 'leaked', keyword: 'next-call', toolIndex: 0, tool: before[0]?.name ?? '', path: '$[0].inputSchema', expected: '<absent>', actual: SEAM_KEY, reason: `a ${stage} edit of one call reached the next call's wire` })]
+        : [];
+      return [...leakedIntoUser.slice(0, 1), ...leakedIntoNext];
+    });
+    return 'openFailed' in outcome ? [listFinding('errored', outcome.openFailed)] : outcome;
+  },
+};
+
+const seamDetected: FrameworkProperty = {
+  id: 'seam-detected',
+  title: 'a change made at a seam is detected before dispatch (the gap an A34 guard closes)',
+  kills: 'a runtime with no parity check between its last hook and dispatch',
+  appliesTo: (t) => (t.seams ?? []).length > 0,
+  arbitrary: (t) => plain(toolList(listedTool(t.provider), 3)),
+  async check(t, c) {
+    const stage = (t.seams ?? [])[0] as SeamName;
+    const outcome = await withSession(t, c.tools, undefined, (session) =>
+      callOnce(t, session, { stage, edit: (tools) => tools[0]?.setDescription('changed at a seam') }),
+    );
+    if ('openFailed' in outcome || outcome.kind !== 'sent') return [];
+    const reached = outcome.entries[0]?.description === 'changed at a seam';
+    return reached ? [finding({ field: 'request', change: 'undetected', keyword: stage, toolIndex: 0, tool: c.tools[0]?.name ?? '', path: '$[0].description', expected: c.tools[0]?.description ?? '', actual: 'changed at a seam', reason: `a ${stage} edit reached the wire and nothing refused it` })] : [];
+  },
+};
+
+/** Every property, in report order. */
+export const FRAMEWORK_PROPERTIES: readonly FrameworkProperty[] = [wireFidelity, names, mcpFidelity, noAliasing, seamDetected];

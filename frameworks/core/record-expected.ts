@@ -1,0 +1,15 @@
+import type { ExpectedFinding } from './expected.js';
+import type { Finding } from './finding.js';
+
+/** The path pattern a recorded finding gets: the field's place in any tool, not this one counterexample's path. */
+export function pathPatternFor(f: Finding): string {
+  if (f.path === '$') return '^\\$$';
+  if (f.field === 'inputSchema') return '^\\$\\[\\d+\\]\\.inputSchema';
+  if (f.field === 'tool') return '^\\$\\[\\d+\\]$';
+  return `^\\$\\[\\d+\\]`;
+}
+
+/** A draft expected-finding file for a new finding; a reviewer fills in the issue and the note. */
+export function suggestExpected(target: string, property: string, f: Finding): ExpectedFinding {
+  return { target, property, code: f.code, pathPattern: pathPatternFor(f), issue: null, note: `recorded: ${f.reason} (review: deliberate, upstream bug, or not yet reported)` };
+}

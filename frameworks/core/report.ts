@@ -1,0 +1,77 @@
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CellResult, Discovered } from './discover.js';
+import type { ExpectationVerdict } from './expected.js';
+import type { FrameworkTarget } from './target.js';
+
+/** Everything one lane run produced, as written to `frameworks.json`. */
+export interface LaneReport {
+  readonly lane: string;
+  readonly profile: string;
+  readonly seed: number;
+  readonly targets: readonly Pick<FrameworkTarget, 'id' | 'framework' | 'version' | 'provider' | 'via'>[];
+  readonly cells: readonly CellResult[];
+  readonly verdict: ExpectationVerdict;
+  readonly controlFindings: readonly { target: string; property: string; actual: Discovered }[];
+  readonly ok: boolean;
+  readonly ms: number;
+}
+
+function atomicWrite(file: string, text: string): void {
+  writeFileSync(`${file}.tmp`, text);
+  renameSync(`${file}.tmp`, file);
+}
+
+const short = (value: unknown): string => {
+  const text = JSON.stringify(value) ?? 'undefined';
+  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
+};
+
+/** A replay command for one discovered finding. */
+export const replayCommand = (lane: string, target: string, property: string, d: Discovered): string =>
+  `npx tsx frameworks/core/main.ts --lane ${lane} --target ${target} --property ${property} --seed ${d.seed} --path ${JSON.stringify(d.path)}${d.ignored.length === 0 ? '' : ` --ignore ${d.ignored.join(',')}`}`;
+
+function matrix(report: LaneReport, properties: readonly string[]): string[] {
+  const rows = ['| target | framework | version | provider | via | ' + properties.join(' | ') + ' |', `|${' --- |'.repeat(5 + properties.length)}`];
+  for (const t of report.targets) {
+    const cells = properties.map((p) => {
+      const cell = report.cells.find((c) => c.target === t.id && c.property === p);
+      if (cell === undefined) return '–';
+      if (cell.error !== undefined) return 'ERROR';
+      return cell.discovered.length === 0 ? 'pass' : cell.discovered.map((d) => `\`${d.finding.code}\``).join('<br>');
+    });
+    rows.push(`| ${t.id} | ${t.framework} | ${t.version} | ${t.provider} | ${t.via} | ${cells.join(' | ')} |`);
+  }
+  return rows;
+}
+
+function details(report: LaneReport): string[] {
+  const lines: string[] = ['', '## Findings with their smallest counterexample', ''];
+  for (const cell of report.cells) {
+    for (const d of cell.discovered) {
+      const f = d.finding;
+      lines.push(`- **${cell.target}** · ${cell.property} · \`${f.code}\` at \`${f.path}\`: ${f.reason}; expected ${short(f.expected)}, got ${short(f.actual)} (${d.counterexample.tools.length} tool${d.counterexample.tools.length === 1 ? '' : 's'}${d.counterexample.pageSize === undefined ? '' : `, page size ${d.counterexample.pageSize}`})`);
+      lines.push(`  - replay: \`${replayCommand(report.lane, cell.target, cell.property, d)}\``);
+    }
+  }
+  return lines;
+}
+
+function verdictLines(report: LaneReport): string[] {
+  const v = report.verdict;
+  const lines = ['', `## Verdict: ${report.ok ? 'actual findings equal the expected ones' : 'MISMATCH'}`, ''];
+  for (const u of v.unexpected) lines.push(`- NEW: ${u.target} · ${u.property} · \`${u.actual.finding.code}\` at \`${u.actual.finding.path}\` (record it in frameworks/expected/ if it is known)`);
+  for (const m of v.missing) lines.push(`- GONE: ${m.target} · ${m.property} · \`${m.code}\` no longer occurs: fixed or changed upstream; update ${m.file}`);
+  for (const w of v.wrongPath) lines.push(`- MOVED: ${w.expected.target} · \`${w.expected.code}\` at \`${w.actual.finding.path}\`, outside /${w.expected.pathPattern}/ of ${w.expected.file}`);
+  for (const c of report.controlFindings) lines.push(`- CONTROL: ${c.target} shows \`${c.actual.finding.code}\`: a false finding (harness bug)`);
+  for (const cell of report.cells.filter((c) => c.error !== undefined)) lines.push(`- ERROR: ${cell.target} · ${cell.property}: ${cell.error ?? ''}`);
+  return lines;
+}
+
+/** Writes `frameworks.json` and `frameworks.md` (the matrix) under `dir`, each atomically. */
+export function writeLaneReport(dir: string, report: LaneReport, properties: readonly string[]): void {
+  mkdirSync(dir, { recursive: true });
+  atomicWrite(join(dir, 'frameworks.json'), `${JSON.stringify(report, null, 2)}\n`);
+  const md = [`# Frameworks under test: lane ${report.lane}, profile ${report.profile}, seed ${report.seed}`, '', ...matrix(report, properties), ...details(report), ...verdictLines(report), ''];
+  atomicWrite(join(dir, 'frameworks.md'), md.join('\n'));
+}

@@ -1,0 +1,48 @@
+import type { ToolDescriptor } from '../../src/index.js';
+import { captureFetch } from './capture.js';
+import { readBody, type WireEntry } from './read-body.js';
+import type { FrameworkTarget, SeamEdit, SeamName, TargetSession } from './target.js';
+
+/** What one model call through a target produced. */
+export type CallOutcome =
+  | { readonly kind: 'sent'; readonly entries: WireEntry[]; readonly body: unknown }
+  | { readonly kind: 'threw'; readonly message: string; readonly entries: WireEntry[] | undefined }
+  | { readonly kind: 'no-request'; readonly urls: string[] };
+
+const messageOf = (error: unknown): string => (error instanceof Error ? `${error.name}: ${error.message}${error.cause instanceof Error ? ` (cause: ${error.cause.message})` : ''}` : String(error));
+
+/** Makes one call on an open session and reads the first request to the target's provider. */
+export async function callOnce(target: FrameworkTarget, session: TargetSession, seam?: { stage: SeamName; edit: SeamEdit }): Promise<CallOutcome> {
+  const capture = captureFetch();
+  let error: unknown;
+  try {
+    await session.call(capture.fetch, seam);
+  } catch (e) {
+    error = e ?? new Error('threw undefined');
+  }
+  const request = capture.requests.find((r) => r.provider === target.provider);
+  const entries = request === undefined ? undefined : readBody(target.provider, request.body);
+  if (error !== undefined) return { kind: 'threw', message: messageOf(error), entries };
+  if (request === undefined || entries === undefined) return { kind: 'no-request', urls: capture.requests.map((r) => r.url) };
+  return { kind: 'sent', entries, body: request.body };
+}
+
+/** Opens a session for `tools`, runs `body` on it, always closes it; an open that throws is reported as such. */
+export async function withSession<T>(
+  target: FrameworkTarget,
+  tools: readonly ToolDescriptor[],
+  pageSize: number | undefined,
+  body: (session: TargetSession) => Promise<T>,
+): Promise<T | { readonly openFailed: string }> {
+  let session: TargetSession;
+  try {
+    session = await target.open(tools, pageSize === undefined ? {} : { pageSize });
+  } catch (error) {
+    return { openFailed: messageOf(error) };
+  }
+  try {
+    return await body(session);
+  } finally {
+    await session.close().catch(() => undefined);
+  }
+}

@@ -1,0 +1,50 @@
+import type { Provider, ToolDescriptor } from '../../src/index.js';
+
+/** Where the harness may edit the outgoing list (A34 stage names). */
+export type SeamName = 'extension' | 'pre_dispatch';
+
+/** An edit applied at a seam to the framework's own outgoing tool objects (live references). */
+export type SeamEdit = (tools: SeamTool[]) => void;
+
+/** The framework's outgoing tool at a seam: its live schema object and setters the edit may use. */
+export interface SeamTool {
+  readonly name: string;
+  /** The object the framework will serialize as the schema (not a copy). */
+  readonly schema: Record<string, unknown>;
+  setDescription(text: string): void;
+}
+
+/** How a target builds its tools: by hand as the framework's users do, or through its MCP client. */
+export type TargetVia = 'tools' | 'mcp';
+
+/** Options of one session: MCP paging, a seam edit. */
+export interface SessionOptions {
+  /** MCP targets: tools per `tools/list` page (none: one page). */
+  readonly pageSize?: number;
+}
+
+/** A framework with its tools built once; each call makes one model request through `fetch`. */
+export interface TargetSession {
+  call(fetch: typeof globalThis.fetch, seam?: { readonly stage: SeamName; readonly edit: SeamEdit }): Promise<void>;
+  /** The framework's own wire → logical name table, where it declares one. */
+  names?(): Record<string, string>;
+  close(): Promise<void>;
+}
+
+/**
+ * A framework under test, smaller than A34System: no owners, no ledger. It builds a logical tool list as
+ * its users do and makes one model call per `call` through the injected fetch.
+ */
+export interface FrameworkTarget {
+  readonly id: string;
+  readonly framework: string;
+  /** Package and version, e.g. `ai@6.0.326 + @ai-sdk/openai@3.0.141`. */
+  readonly version: string;
+  readonly provider: Provider;
+  readonly via: TargetVia;
+  /** An official SDK given raw tools: any finding is a harness bug (false finding). */
+  readonly control?: boolean;
+  /** Seams this target can edit at. */
+  readonly seams?: readonly SeamName[];
+  open(tools: readonly ToolDescriptor[], options?: SessionOptions): Promise<TargetSession>;
+}

@@ -1,0 +1,92 @@
+import type { Provider, ToolDescriptor } from '../../../src/index.js';
+import { mcpLaunch } from '../mcp-launch.js';
+import type { FrameworkTarget, SeamEdit, SeamName, TargetSession } from '../target.js';
+
+type Fetch = typeof globalThis.fetch;
+type Model = unknown;
+type Factory = (options: { apiKey: string; fetch: Fetch }) => unknown;
+
+/** The AI SDK modules of one lane, passed in so both lanes share this code (ai 6 and ai 7 agree on these). */
+export interface AiSdkModules {
+  readonly ai: {
+    generateText(options: Record<string, unknown>): Promise<unknown>;
+    tool(options: Record<string, unknown>): unknown;
+    jsonSchema(schema: unknown): unknown;
+    wrapLanguageModel(options: { model: Model; middleware: Record<string, unknown> }): Model;
+  };
+  readonly createOpenAI: Factory;
+  readonly createAnthropic: Factory;
+  readonly createGoogleGenerativeAI: Factory;
+  readonly createMCPClient: (options: { transport: unknown }) => Promise<{ tools(): Promise<Record<string, unknown>>; close(): Promise<void> }>;
+  readonly StdioTransport: new (options: { command: string; args: string[]; env: Record<string, string> }) => unknown;
+}
+
+const KEY = 'a34-no-network';
+
+function modelFor(m: AiSdkModules, provider: Provider, fetch: Fetch): Model {
+  const options = { apiKey: KEY, fetch };
+  switch (provider) {
+    case 'openai-chat': return (m.createOpenAI(options) as { chat(id: string): Model }).chat('gpt-4o');
+    case 'openai-responses': return (m.createOpenAI(options) as { responses(id: string): Model }).responses('gpt-4o');
+    case 'anthropic': return (m.createAnthropic(options) as (id: string) => Model)('claude-opus-4-5');
+    case 'gemini': return (m.createGoogleGenerativeAI(options) as (id: string) => Model)('gemini-2.5-flash');
+  }
+}
+
+interface CallTool { name: string; description?: string; inputSchema: Record<string, unknown> }
+
+/** pre_dispatch: a language-model middleware's transformParams sees the provider-neutral tool list. */
+function withSeam(m: AiSdkModules, model: Model, edit: SeamEdit): Model {
+  const transformParams = async ({ params }: { params: { tools?: CallTool[] } }) => {
+    edit((params.tools ?? []).map((t) => ({ name: t.name, schema: t.inputSchema, setDescription: (d: string) => void (t.description = d) })));
+    return params;
+  };
+  return m.ai.wrapLanguageModel({ model, middleware: { transformParams } });
+}
+
+function session(m: AiSdkModules, provider: Provider, toolSet: Record<string, unknown>, close: () => Promise<void>): TargetSession {
+  return {
+    async call(fetch, seam) {
+      const base = modelFor(m, provider, fetch);
+      const model = seam === undefined ? base : withSeam(m, base, seam.edit);
+      await m.ai.generateText({ model, tools: toolSet, prompt: 'hello', maxRetries: 0 });
+    },
+    close,
+  };
+}
+
+/** A tool set as AI SDK users write it: a record keyed by name, `tool({ description, inputSchema: jsonSchema(s) })`. */
+function handTools(m: AiSdkModules, tools: readonly ToolDescriptor[]): Record<string, unknown> {
+  // Object.fromEntries keeps `__proto__` an own key, as a user's object literal with computed keys would.
+  return Object.fromEntries(tools.map((t) => [t.name, m.ai.tool({ description: t.description, inputSchema: m.ai.jsonSchema(t.inputSchema) })]));
+}
+
+const PROVIDERS: readonly Provider[] = ['openai-chat', 'openai-responses', 'anthropic', 'gemini'];
+const SEAMS: readonly SeamName[] = ['pre_dispatch'];
+
+/** AI SDK targets of one lane: hand-built tools and `@ai-sdk/mcp`, for each provider. */
+export function aiSdkTargets(m: AiSdkModules, lane: string, version: (provider: Provider) => string): FrameworkTarget[] {
+  return PROVIDERS.flatMap((provider): FrameworkTarget[] => [
+    {
+      id: `ai-sdk-${lane}.${provider}`, framework: 'Vercel AI SDK', version: version(provider), provider, via: 'tools', seams: SEAMS,
+      open: async (tools) => session(m, provider, handTools(m, tools), async () => {}),
+    },
+    {
+      id: `ai-sdk-${lane}.mcp.${provider}`, framework: 'Vercel AI SDK', version: `${version(provider)} + @ai-sdk/mcp`, provider, via: 'mcp',
+      async open(tools, options = {}) {
+        const launch = mcpLaunch(tools, options.pageSize);
+        const client = await m.createMCPClient({ transport: new m.StdioTransport({ command: launch.command, args: launch.args, env: launch.env }) });
+        try {
+          return session(m, provider, await client.tools(), async () => {
+            await client.close();
+            launch.cleanup();
+          });
+        } catch (error) {
+          await client.close();
+          launch.cleanup();
+          throw error;
+        }
+      },
+    },
+  ]);
+}

@@ -1,0 +1,6 @@
+import type { FrameworkTarget } from '../../core/target.js';
+import { aiSdkNode20Targets } from './ai-sdk.js';
+import { officialSdkTargets } from './official-sdks.js';
+
+/** Every target of the Node 20 lane, controls first. */
+export const targets: FrameworkTarget[] = [...officialSdkTargets, ...aiSdkNode20Targets];
