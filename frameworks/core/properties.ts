@@ -31,7 +31,12 @@ const listFinding = (change: 'errored' | 'missing', reason: string): Finding =>
 /** Findings of one outcome; a throw is a finding unless `loud` says it is an acceptable loud refusal. */
 function judged(target: FrameworkTarget, c: Case, outcome: CallOutcome | { openFailed: string }, names: Record<string, string> | undefined, loud: (message: string) => boolean): Finding[] {
   if ('openFailed' in outcome) return loud(outcome.openFailed) ? [] : [listFinding('errored', `building the tools threw: ${outcome.openFailed}`)];
-  if (outcome.kind === 'threw') return loud(outcome.message) ? [] : [listFinding('errored', `the call threw: ${outcome.message}`)];
+  if (outcome.kind === 'threw') {
+    // A body that went out before the refusal is still judged: a provider 400 does not excuse a silent reorder.
+    const refusal = loud(outcome.message) ? [] : [listFinding('errored', `the call threw: ${outcome.message}`)];
+    const wire = outcome.entries === undefined ? [] : judgeWire({ provider: target.provider, expected: c.tools, entries: outcome.entries, ...(names === undefined ? {} : { names }) });
+    return [...refusal, ...wire];
+  }
   if (outcome.kind === 'no-request') return [listFinding('missing', `no ${target.provider} request; saw ${outcome.urls.join(', ') || 'nothing'}`)];
   return judgeWire({ provider: target.provider, expected: c.tools, entries: outcome.entries, ...(names === undefined ? {} : { names }) });
 }

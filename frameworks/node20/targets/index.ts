@@ -1,6 +1,8 @@
 import type { FrameworkTarget } from '../../core/target.js';
 import { aiSdkNode20Targets } from './ai-sdk.js';
+import { langchainTargets } from './langchain.js';
 import { officialSdkTargets } from './official-sdks.js';
+import { openaiAgentsTargets } from './openai-agents.js';
 
 /** Every target of the Node 20 lane, controls first. */
-export const targets: FrameworkTarget[] = [...officialSdkTargets, ...aiSdkNode20Targets];
+export const targets: FrameworkTarget[] = [...officialSdkTargets, ...aiSdkNode20Targets, ...openaiAgentsTargets, ...langchainTargets];

@@ -1,0 +1,70 @@
+import { ChatAnthropic } from '@langchain/anthropic';
+import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
+import { tool, type StructuredToolInterface } from '@langchain/core/tools';
+import { ChatGoogleGenerativeAI } from '@langchain/google-genai';
+import { MultiServerMCPClient } from '@langchain/mcp-adapters';
+import { ChatOpenAI } from '@langchain/openai';
+import type { Provider, ToolDescriptor } from '../../../src/index.js';
+import { withGlobalFetch } from '../../core/global-fetch.js';
+import { mcpLaunch } from '../../core/mcp-launch.js';
+import { versions } from '../../core/package-version.js';
+import type { FrameworkTarget, TargetSession } from '../../core/target.js';
+
+type Fetch = typeof globalThis.fetch;
+const KEY = 'a34-no-network';
+
+function chatModel(provider: Provider, fetch: Fetch): BaseChatModel {
+  switch (provider) {
+    case 'openai-chat': return new ChatOpenAI({ model: 'gpt-4o', apiKey: KEY, maxRetries: 0, configuration: { fetch } });
+    case 'openai-responses': return new ChatOpenAI({ model: 'gpt-4o', apiKey: KEY, maxRetries: 0, useResponsesApi: true, configuration: { fetch } });
+    case 'anthropic': return new ChatAnthropic({ model: 'claude-opus-4-5', apiKey: KEY, maxRetries: 0, clientOptions: { fetch } });
+    // @google/generative-ai takes no fetch option; the call runs under withGlobalFetch.
+    case 'gemini': return new ChatGoogleGenerativeAI({ model: 'gemini-2.5-flash', apiKey: KEY, maxRetries: 0 });
+  }
+}
+
+function session(provider: Provider, tools: StructuredToolInterface[], close: () => Promise<void>): TargetSession {
+  return {
+    async call(fetch) {
+      await withGlobalFetch(fetch, async () => {
+        const model = chatModel(provider, fetch);
+        if (model.bindTools === undefined) throw new Error(`${provider}: chat model without bindTools`);
+        await model.bindTools(tools).invoke('hello');
+      });
+    },
+    close,
+  };
+}
+
+/** `tool(fn, { name, description, schema: <JSON Schema> })`, as LangChain users write tools without zod. */
+const handTools = (tools: readonly ToolDescriptor[]): StructuredToolInterface[] =>
+  tools.map((t) => tool(async () => 'ok', { name: t.name, description: t.description, schema: t.inputSchema as never }) as unknown as StructuredToolInterface);
+
+const here = import.meta.url;
+const MODEL_PKG = { 'openai-chat': '@langchain/openai', 'openai-responses': '@langchain/openai', anthropic: '@langchain/anthropic', gemini: '@langchain/google-genai' } as const;
+const PROVIDERS: readonly Provider[] = ['openai-chat', 'openai-responses', 'anthropic', 'gemini'];
+
+/** LangChain: hand-built tools and `@langchain/mcp-adapters`, with bindTools on each provider's chat model. */
+export const langchainTargets: FrameworkTarget[] = PROVIDERS.flatMap((provider): FrameworkTarget[] => {
+  const version = versions(here, ['@langchain/core', MODEL_PKG[provider]]);
+  return [
+    { id: `langchain.${provider}`, framework: 'LangChain', version, provider, via: 'tools', open: async (tools) => session(provider, handTools(tools), async () => {}) },
+    {
+      id: `langchain.mcp.${provider}`, framework: 'LangChain', version: `${version} + @langchain/mcp-adapters@${versions(here, ['@langchain/mcp-adapters']).split('@').pop() ?? ''}`, provider, via: 'mcp',
+      async open(tools, options = {}) {
+        const launch = mcpLaunch(tools, options.pageSize);
+        const client = new MultiServerMCPClient({ mcpServers: { a34: { transport: 'stdio', command: launch.command, args: launch.args, env: launch.env } }, useStandardContentBlocks: true });
+        const close = async (): Promise<void> => {
+          await client.close();
+          launch.cleanup();
+        };
+        try {
+          return session(provider, (await client.getTools()) as unknown as StructuredToolInterface[], close);
+        } catch (error) {
+          await close();
+          throw error;
+        }
+      },
+    },
+  ];
+});
