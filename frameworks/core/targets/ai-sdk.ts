@@ -28,7 +28,7 @@ function modelFor(m: AiSdkModules, provider: Provider, fetch: Fetch): Model {
   switch (provider) {
     case 'openai-chat': return (m.createOpenAI(options) as { chat(id: string): Model }).chat('gpt-4o');
     case 'openai-responses': return (m.createOpenAI(options) as { responses(id: string): Model }).responses('gpt-4o');
-    case 'anthropic': return (m.createAnthropic(options) as (id: string) => Model)('claude-opus-4-5');
+    case 'anthropic': return (m.createAnthropic(options) as (id: string) => Model)('claude-a34');
     case 'gemini': return (m.createGoogleGenerativeAI(options) as (id: string) => Model)('gemini-2.5-flash');
   }
 }

@@ -17,7 +17,7 @@ function chatModel(provider: Provider, fetch: Fetch): BaseChatModel {
   switch (provider) {
     case 'openai-chat': return new ChatOpenAI({ model: 'gpt-4o', apiKey: KEY, maxRetries: 0, configuration: { fetch } });
     case 'openai-responses': return new ChatOpenAI({ model: 'gpt-4o', apiKey: KEY, maxRetries: 0, useResponsesApi: true, configuration: { fetch } });
-    case 'anthropic': return new ChatAnthropic({ model: 'claude-opus-4-5', apiKey: KEY, maxRetries: 0, clientOptions: { fetch } });
+    case 'anthropic': return new ChatAnthropic({ model: 'claude-a34', apiKey: KEY, maxRetries: 0, clientOptions: { fetch } });
     // @google/generative-ai takes no fetch option; the call runs under withGlobalFetch.
     case 'gemini': return new ChatGoogleGenerativeAI({ model: 'gemini-2.5-flash', apiKey: KEY, maxRetries: 0 });
   }

@@ -34,7 +34,7 @@ const openaiResponses = (tools: readonly ToolDescriptor[]) => (fetch: Fetch) =>
 
 const anthropic = (tools: readonly ToolDescriptor[]) => (fetch: Fetch) =>
   new Anthropic({ apiKey: KEY, fetch, maxRetries: 0 }).messages.create({
-    model: 'claude-opus-4-5', max_tokens: 16, messages: [{ role: 'user', content: PROMPT }],
+    model: 'claude-a34', max_tokens: 16, messages: [{ role: 'user', content: PROMPT }],
     tools: tools.map((t) => ({ name: t.name, description: t.description, input_schema: t.inputSchema as Anthropic.Tool.InputSchema })),
   });
 
@@ -60,7 +60,7 @@ export const officialSdkTargets: FrameworkTarget[] = [
       const mcp = await connectMcp(tools, options.pageSize);
       const listed = mcpTools((await mcp.listAll()) as Parameters<typeof mcpTools>[0], mcp.client as unknown as Parameters<typeof mcpTools>[1]);
       return session(
-        (fetch) => new Anthropic({ apiKey: KEY, fetch, maxRetries: 0 }).beta.messages.create({ model: 'claude-opus-4-5', max_tokens: 16, messages: [{ role: 'user', content: PROMPT }], tools: listed }),
+        (fetch) => new Anthropic({ apiKey: KEY, fetch, maxRetries: 0 }).beta.messages.create({ model: 'claude-a34', max_tokens: 16, messages: [{ role: 'user', content: PROMPT }], tools: listed }),
         () => mcp.close(),
       );
     },

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Installs both framework lanes from their lock files and runs them at the ci profile.
+# Exits non-zero only when actual findings differ from frameworks/expected/ or a control shows a finding.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+REPORTS="${A34_FRAMEWORK_REPORTS:-reports/frameworks}"
+PROFILE="${A34_FRAMEWORK_PROFILE:-ci}"
+started=$(date +%s)
+
+install_lane() {
+  # npm ci is skipped when the lane's node_modules already matches its lock file (a re-run on the same machine).
+  if [ ! -f "frameworks/$1/node_modules/.package-lock.json" ] || ! cmp -s <(node -e "const l=require('./frameworks/$1/package-lock.json');console.log(JSON.stringify(Object.keys(l.packages).sort()))") <(node -e "const l=require('./frameworks/$1/node_modules/.package-lock.json');console.log(JSON.stringify(Object.keys(l.packages).map(k=>k).sort()))"); then
+    (cd "frameworks/$1" && nice npm ci --no-audit --no-fund --loglevel=error)
+  fi
+}
+
+install_lane node20
+install_lane node22
+NODE22="frameworks/node22/node_modules/node/bin/node"
+if [ ! -x "$NODE22" ]; then
+  echo "frameworks: $NODE22 missing (node@22's install script did not run); run: cd frameworks/node22 && npm rebuild node" >&2
+  exit 2
+fi
+"$NODE22" --version
+
+status=0
+nice node --import tsx frameworks/core/main.ts --lane node20 --profile "$PROFILE" --reports "$REPORTS" || status=1
+nice "$NODE22" --import tsx frameworks/core/main.ts --lane node22 --profile "$PROFILE" --reports "$REPORTS" || status=1
+echo "frameworks/ci.sh: $(( $(date +%s) - started )) s, reports in $REPORTS/{node20,node22}/frameworks.md"
+exit $status

@@ -1,0 +1,6 @@
+import type { FrameworkTarget } from '../../core/target.js';
+import { aiSdkNode22Targets } from './ai-sdk.js';
+import { mastraTargets } from './mastra.js';
+
+/** Every target of the Node 22 lane. */
+export const targets: FrameworkTarget[] = [...aiSdkNode22Targets, ...mastraTargets];

@@ -1,0 +1,71 @@
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createGoogleGenerativeAI } from '@ai-sdk/google';
+import { createOpenAI } from '@ai-sdk/openai';
+import { Agent } from '@mastra/core/agent';
+import { createTool } from '@mastra/core/tools';
+import { MCPClient } from '@mastra/mcp';
+import { jsonSchema } from 'ai';
+import type { Provider, ToolDescriptor } from '../../../src/index.js';
+import { mcpLaunch } from '../../core/mcp-launch.js';
+import { versions } from '../../core/package-version.js';
+import type { FrameworkTarget, TargetSession } from '../../core/target.js';
+
+type Fetch = typeof globalThis.fetch;
+type AgentModel = ConstructorParameters<typeof Agent>[0]['model'];
+type AgentTools = Record<string, unknown>;
+
+function modelFor(provider: Provider, fetch: Fetch): AgentModel {
+  const options = { apiKey: 'a34-no-network', fetch };
+  switch (provider) {
+    case 'openai-chat': return createOpenAI(options).chat('gpt-4o') as AgentModel;
+    case 'openai-responses': return createOpenAI(options).responses('gpt-4o') as AgentModel;
+    case 'anthropic': return createAnthropic(options)('claude-a34') as AgentModel;
+    case 'gemini': return createGoogleGenerativeAI(options)('gemini-2.5-flash') as AgentModel;
+  }
+}
+
+function session(provider: Provider, tools: AgentTools, close: () => Promise<void>, names?: Record<string, string>): TargetSession {
+  return {
+    ...(names === undefined ? {} : { names: () => names }),
+    async call(fetch) {
+      const agent = new Agent({ id: 'a34', name: 'a34', instructions: 'answer', model: modelFor(provider, fetch), tools: tools as never });
+      await agent.generate('hello', { maxSteps: 1 });
+    },
+    close,
+  };
+}
+
+/** `createTool({ id, description, inputSchema: jsonSchema(s) })`, keyed by name as Mastra agents take them. */
+const handTools = (tools: readonly ToolDescriptor[]): AgentTools =>
+  Object.fromEntries(tools.map((t) => [t.name, createTool({ id: t.name, description: t.description, inputSchema: jsonSchema(t.inputSchema) as never, execute: async () => 'ok' })]));
+
+const here = import.meta.url;
+const PROVIDERS: readonly Provider[] = ['openai-chat', 'openai-responses', 'anthropic', 'gemini'];
+const PROVIDER_PKG = { 'openai-chat': '@ai-sdk/openai', 'openai-responses': '@ai-sdk/openai', anthropic: '@ai-sdk/anthropic', gemini: '@ai-sdk/google' } as const;
+
+/** Mastra: `createTool` and `@mastra/mcp`'s MCPClient, with AI SDK 7 provider models. */
+export const mastraTargets: FrameworkTarget[] = PROVIDERS.flatMap((provider): FrameworkTarget[] => {
+  const version = versions(here, ['@mastra/core', PROVIDER_PKG[provider]]);
+  return [
+    { id: `mastra.${provider}`, framework: 'Mastra', version, provider, via: 'tools', open: async (tools) => session(provider, handTools(tools), async () => {}) },
+    {
+      id: `mastra.mcp.${provider}`, framework: 'Mastra', version: `${version} + @mastra/mcp@${versions(here, ['@mastra/mcp']).split('@').pop() ?? ''}`, provider, via: 'mcp',
+      async open(tools, options = {}) {
+        const launch = mcpLaunch(tools, options.pageSize);
+        const client = new MCPClient({ id: `a34-${Date.now()}-${Math.random()}`, servers: { a34: { command: launch.command, args: launch.args, env: launch.env } } });
+        const close = async (): Promise<void> => {
+          await client.disconnect();
+          launch.cleanup();
+        };
+        try {
+          // Mastra documents its MCP naming `<server>_<tool>`: that is its declared name table.
+          const names = Object.fromEntries(tools.map((t) => [`a34_${t.name}`, t.name]));
+          return session(provider, (await client.listTools()) as AgentTools, close, names);
+        } catch (error) {
+          await close();
+          throw error;
+        }
+      },
+    },
+  ];
+});
