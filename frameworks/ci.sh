@@ -8,8 +8,8 @@ PROFILE="${A34_FRAMEWORK_PROFILE:-ci}"
 started=$(date +%s)
 
 install_lane() {
-  # npm ci is skipped when the lane's node_modules already matches its lock file (a re-run on the same machine).
-  if [ ! -f "frameworks/$1/node_modules/.package-lock.json" ] || ! cmp -s <(node -e "const l=require('./frameworks/$1/package-lock.json');console.log(JSON.stringify(Object.keys(l.packages).sort()))") <(node -e "const l=require('./frameworks/$1/node_modules/.package-lock.json');console.log(JSON.stringify(Object.keys(l.packages).map(k=>k).sort()))"); then
+  # Skipped when the lane was installed from this very lock file (a re-run on the same machine).
+  if [ ! -f "frameworks/$1/node_modules/.package-lock.json" ] || [ "frameworks/$1/package-lock.json" -nt "frameworks/$1/node_modules/.package-lock.json" ]; then
     (cd "frameworks/$1" && nice npm ci --no-audit --no-fund --loglevel=error)
   fi
 }

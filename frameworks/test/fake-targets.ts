@@ -1,0 +1,63 @@
+import { compareSurfaces, encoders, type Provider, type ToolDescriptor } from '../../src/index.js';
+import { connectMcp } from '../core/mcp-client.js';
+import type { FrameworkTarget, SeamTool, TargetSession } from '../core/target.js';
+
+const URL_OF: Record<Provider, string> = {
+  'openai-chat': 'https://api.openai.com/v1/chat/completions',
+  'openai-responses': 'https://api.openai.com/v1/responses',
+  anthropic: 'https://api.anthropic.com/v1/messages',
+  gemini: 'https://generativelanguage.googleapis.com/v1beta/models/g:generateContent',
+};
+
+/** How a fake differs from the faithful one: each knob is one faulty framework behaviour. */
+export interface Fault {
+  readonly rewrite?: (tools: ToolDescriptor[]) => ToolDescriptor[];
+  /** Hand the seam the caller's own objects instead of copies. */
+  readonly alias?: boolean;
+  /** Skip the parity check after the seam. */
+  readonly unguarded?: boolean;
+  /** MCP: read the first page only. */
+  readonly firstPageOnly?: boolean;
+}
+
+const seamView = (tools: ToolDescriptor[]): SeamTool[] =>
+  tools.map((t) => ({ name: t.name, schema: t.inputSchema as Record<string, unknown>, setDescription: (d) => void (t.description = d) }));
+
+function session(provider: Provider, listed: ToolDescriptor[], fault: Fault, close: () => Promise<void> = async () => {}): TargetSession {
+  let names: Record<string, string> = {};
+  return {
+    async call(fetch, seam) {
+      const baseline = structuredClone(listed);
+      let outgoing = fault.alias === true ? listed : structuredClone(listed);
+      if (seam !== undefined) {
+        seam.edit(seamView(outgoing));
+        // The guard a faithful runtime has: the list after the seam must equal the baseline.
+        if (fault.unguarded !== true && !compareSurfaces(baseline, outgoing as never).equal) throw new Error(`a34 fake: the ${seam.stage} seam changed the tools`);
+      }
+      outgoing = fault.rewrite === undefined ? outgoing : fault.rewrite(structuredClone(outgoing));
+      const wire = encoders[provider].encode(outgoing);
+      names = wire.names;
+      await fetch(URL_OF[provider], { method: 'POST', body: JSON.stringify({ model: 'm', ...wire.body }) });
+    },
+    names: () => names,
+    close,
+  };
+}
+
+/** A target built on the core encoders: faithful unless `fault` says otherwise. */
+export function fakeTarget(id: string, provider: Provider, fault: Fault = {}): FrameworkTarget {
+  return { id, framework: 'fake', version: '0', provider, via: 'tools', seams: ['pre_dispatch'], open: async (tools) => session(provider, tools as ToolDescriptor[], fault) };
+}
+
+/** The same behind our stdio MCP server, listed through the MCP SDK client. */
+export function fakeMcpTarget(id: string, provider: Provider, fault: Fault = {}): FrameworkTarget {
+  return {
+    id, framework: 'fake', version: '0', provider, via: 'mcp',
+    async open(tools, options = {}) {
+      const mcp = await connectMcp(tools, options.pageSize);
+      const listed = fault.firstPageOnly === true ? (await mcp.client.listTools()).tools : await mcp.listAll();
+      const logical = listed.map((t) => ({ name: t.name, description: t.description ?? '', inputSchema: t.inputSchema as ToolDescriptor['inputSchema'] }));
+      return session(provider, logical, fault, () => mcp.close());
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { describe, expect, test } from 'vitest';
+import { connectMcp } from '../core/mcp-client.js';
+import { pageOf } from '../core/mcp-pages.mjs';
+
+describe(pageOf.name, () => {
+  test('pages of the given size, the cursor being the next index; the last page has no cursor', () => {
+    const tools = ['a', 'b', 'c'];
+    expect(pageOf(tools, 2, undefined)).toEqual({ tools: ['a', 'b'], nextCursor: '2' });
+    expect(pageOf(tools, 2, '2')).toEqual({ tools: ['c'] });
+    expect(pageOf(tools, undefined, undefined)).toEqual({ tools });
+    expect(() => pageOf(tools, 2, 'x')).toThrow(/bad cursor/);
+  });
+
+  test('our stdio server serves every page, in order, unusual names included', async () => {
+    const names = ['b', '10', '__proto__', 'a.b', 'x'.repeat(70)];
+    const mcp = await connectMcp(names.map((name) => ({ name, description: name, inputSchema: { type: 'object' } })), 2);
+    try {
+      expect((await mcp.client.listTools()).nextCursor).toBe('2');
+      expect((await mcp.listAll()).map((t) => t.name)).toEqual(names);
+    } finally {
+      await mcp.close();
+    }
+  }, 30_000);
+});
