@@ -12,7 +12,7 @@ export interface FrameworkProfile {
 }
 
 export const FRAMEWORK_PROFILES: Record<FrameworkProfile['name'], FrameworkProfile> = {
-  ci: { name: 'ci', seed: 1_341, inProcess: { numRuns: 25, maxRounds: 12, roundMs: 25_000 }, mcp: { numRuns: 6, maxRounds: 6, roundMs: 20_000 } },
+  ci: { name: 'ci', seed: 1_341, inProcess: { numRuns: 25, maxRounds: 12, roundMs: 25_000 }, mcp: { numRuns: 5, maxRounds: 5, roundMs: 15_000 } },
   pr: { name: 'pr', seed: 1_341, inProcess: { numRuns: 100, maxRounds: 20, roundMs: 60_000 }, mcp: { numRuns: 20, maxRounds: 10, roundMs: 60_000 } },
 };
 

@@ -1,5 +1,6 @@
 import type { ToolDescriptor } from '../../src/index.js';
 import { captureFetch } from './capture.js';
+import { withDeadline } from './deadline.js';
 import { readBody, type WireEntry } from './read-body.js';
 import type { FrameworkTarget, SeamEdit, SeamName, TargetSession } from './target.js';
 
@@ -9,6 +10,9 @@ export type CallOutcome =
   | { readonly kind: 'threw'; readonly message: string; readonly entries: WireEntry[] | undefined }
   | { readonly kind: 'no-request'; readonly urls: string[] };
 
+/** Per step: generous for a process spawn on 2 busy cores, short enough that a hang costs little. */
+const CALL_MS = 15_000;
+
 const messageOf = (error: unknown): string => (error instanceof Error ? `${error.name}: ${error.message}${error.cause instanceof Error ? ` (cause: ${error.cause.message})` : ''}` : String(error));
 
 /** Makes one call on an open session and reads the first request to the target's provider. */
@@ -16,7 +20,7 @@ export async function callOnce(target: FrameworkTarget, session: TargetSession, 
   const capture = captureFetch();
   let error: unknown;
   try {
-    await session.call(capture.fetch, seam);
+    await withDeadline(CALL_MS, 'the model call', session.call(capture.fetch, seam));
   } catch (e) {
     error = e ?? new Error('threw undefined');
   }
@@ -36,13 +40,13 @@ export async function withSession<T>(
 ): Promise<T | { readonly openFailed: string }> {
   let session: TargetSession;
   try {
-    session = await target.open(tools, pageSize === undefined ? {} : { pageSize });
+    session = await withDeadline(CALL_MS, 'building the tools', target.open(tools, pageSize === undefined ? {} : { pageSize }));
   } catch (error) {
     return { openFailed: messageOf(error) };
   }
   try {
     return await body(session);
   } finally {
-    await session.close().catch(() => undefined);
+    await withDeadline(CALL_MS, 'closing', session.close()).catch(() => undefined);
   }
 }
