@@ -31,7 +31,7 @@ const urlOf = (input: Parameters<typeof globalThis.fetch>[0]): string =>
 async function bodyOf(input: Parameters<typeof globalThis.fetch>[0], init: RequestInit | undefined): Promise<unknown> {
   const raw = init?.body ?? (input instanceof Request ? await input.clone().text() : undefined);
   if (raw === undefined || raw === null) return undefined;
-  const text = typeof raw === 'string' ? raw : raw instanceof Uint8Array ? new TextDecoder().decode(raw) : await new Response(raw as BodyInit).text();
+  const text = typeof raw === 'string' ? raw : raw instanceof Uint8Array ? new TextDecoder().decode(raw) : await new Response(raw as ConstructorParameters<typeof Response>[0]).text();
   try {
     return JSON.parse(text) as unknown;
   } catch {
