@@ -2,6 +2,7 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CellResult, Discovered } from './discover.js';
 import type { ExpectationVerdict } from './expected.js';
+import { junitXml } from './junit.js';
 import type { FrameworkTarget } from './target.js';
 
 /** Everything one lane run produced, as written to `frameworks.json`. */
@@ -68,10 +69,11 @@ function verdictLines(report: LaneReport): string[] {
   return lines;
 }
 
-/** Writes `frameworks.json` and `frameworks.md` (the matrix) under `dir`, each atomically. */
+/** Writes `frameworks.json`, `frameworks.md` (the matrix) and `frameworks.junit.xml` under `dir`, each atomically. */
 export function writeLaneReport(dir: string, report: LaneReport, properties: readonly string[]): void {
   mkdirSync(dir, { recursive: true });
   atomicWrite(join(dir, 'frameworks.json'), `${JSON.stringify(report, null, 2)}\n`);
   const md = [`# Frameworks under test: lane ${report.lane}, profile ${report.profile}, seed ${report.seed}`, '', ...matrix(report, properties), ...details(report), ...verdictLines(report), ''];
   atomicWrite(join(dir, 'frameworks.md'), md.join('\n'));
+  atomicWrite(join(dir, 'frameworks.junit.xml'), junitXml(report));
 }

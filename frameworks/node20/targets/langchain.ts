@@ -4,11 +4,12 @@ import { tool, type StructuredToolInterface } from '@langchain/core/tools';
 import { ChatGoogleGenerativeAI } from '@langchain/google-genai';
 import { MultiServerMCPClient } from '@langchain/mcp-adapters';
 import { ChatOpenAI } from '@langchain/openai';
+import { createAgent, createMiddleware } from 'langchain';
 import type { Provider, ToolDescriptor } from '../../../src/index.js';
 import { withGlobalFetch } from '../../core/global-fetch.js';
 import { mcpLaunch } from '../../core/mcp-launch.js';
 import { versions } from '../../core/package-version.js';
-import type { FrameworkTarget, TargetSession } from '../../core/target.js';
+import type { FrameworkTarget, SeamEdit, TargetSession } from '../../core/target.js';
 
 type Fetch = typeof globalThis.fetch;
 const KEY = 'a34-no-network';
@@ -23,13 +24,25 @@ function chatModel(provider: Provider, fetch: Fetch): BaseChatModel {
   }
 }
 
+interface SeamableTool { name: string; description: string; schema: unknown }
+
+/** pre_dispatch: the innermost wrapModelCall middleware sees the request's tools right before the model call. */
+const seamMiddleware = (edit: SeamEdit) =>
+  createMiddleware({
+    name: 'a34-seam',
+    wrapModelCall: (request, handler) => {
+      edit((request.tools as unknown as SeamableTool[]).map((t) => ({ name: t.name, schema: t.schema as Record<string, unknown>, setDescription: (d: string) => void (t.description = d) })));
+      return handler(request);
+    },
+  });
+
+/** LangChain 1.x agents: `createAgent({ model, tools, middleware })`, one model turn. */
 function session(provider: Provider, tools: StructuredToolInterface[], close: () => Promise<void>): TargetSession {
   return {
-    async call(fetch) {
+    async call(fetch, seam) {
       await withGlobalFetch(fetch, async () => {
-        const model = chatModel(provider, fetch);
-        if (model.bindTools === undefined) throw new Error(`${provider}: chat model without bindTools`);
-        await model.bindTools(tools).invoke('hello');
+        const agent = createAgent({ model: chatModel(provider, fetch), tools, middleware: seam === undefined ? [] : [seamMiddleware(seam.edit)] });
+        await agent.invoke({ messages: [{ role: 'user', content: 'hello' }] });
       });
     },
     close,
@@ -44,11 +57,11 @@ const here = import.meta.url;
 const MODEL_PKG = { 'openai-chat': '@langchain/openai', 'openai-responses': '@langchain/openai', anthropic: '@langchain/anthropic', gemini: '@langchain/google-genai' } as const;
 const PROVIDERS: readonly Provider[] = ['openai-chat', 'openai-responses', 'anthropic', 'gemini'];
 
-/** LangChain: hand-built tools and `@langchain/mcp-adapters`, with bindTools on each provider's chat model. */
+/** LangChain: hand-built tools and `@langchain/mcp-adapters`, run by `createAgent` on each provider's chat model. */
 export const langchainTargets: FrameworkTarget[] = PROVIDERS.flatMap((provider): FrameworkTarget[] => {
-  const version = versions(here, ['@langchain/core', MODEL_PKG[provider]]);
+  const version = versions(here, ['langchain', '@langchain/core', MODEL_PKG[provider]]);
   return [
-    { id: `langchain.${provider}`, framework: 'LangChain', version, provider, via: 'tools', open: async (tools) => session(provider, handTools(tools), async () => {}) },
+    { id: `langchain.${provider}`, framework: 'LangChain', version, provider, via: 'tools', seams: ['pre_dispatch'], open: async (tools) => session(provider, handTools(tools), async () => {}) },
     {
       id: `langchain.mcp.${provider}`, framework: 'LangChain', version: `${version} + @langchain/mcp-adapters@${versions(here, ['@langchain/mcp-adapters']).split('@').pop() ?? ''}`, provider, via: 'mcp',
       async open(tools, options = {}) {

@@ -8,7 +8,7 @@ import { jsonSchema } from 'ai';
 import type { Provider, ToolDescriptor } from '../../../src/index.js';
 import { mcpLaunch } from '../../core/mcp-launch.js';
 import { versions } from '../../core/package-version.js';
-import type { FrameworkTarget, TargetSession } from '../../core/target.js';
+import type { FrameworkTarget, SeamEdit, TargetSession } from '../../core/target.js';
 
 type Fetch = typeof globalThis.fetch;
 type AgentModel = ConstructorParameters<typeof Agent>[0]['model'];
@@ -24,11 +24,29 @@ function modelFor(provider: Provider, fetch: Fetch): AgentModel {
   }
 }
 
+interface SeamableTool { description?: string; inputSchema?: { jsonSchema?: Record<string, unknown> } }
+
+/** extension: an input processor's processInputStep sees the step's tool record before it is converted. */
+function seamProcessor(edit: SeamEdit) {
+  return {
+    id: 'a34-seam',
+    processInputStep: ({ tools }: { tools?: Record<string, unknown> }) => {
+      const live = Object.entries(tools ?? {}).map(([name, raw]) => {
+        const tool = raw as SeamableTool;
+        return { name, schema: tool.inputSchema?.jsonSchema ?? {}, setDescription: (d: string) => void (tool.description = d) };
+      });
+      edit(live);
+      return tools === undefined ? {} : { tools };
+    },
+  };
+}
+
 function session(provider: Provider, tools: AgentTools, close: () => Promise<void>, names?: Record<string, string>): TargetSession {
   return {
     ...(names === undefined ? {} : { names: () => names }),
-    async call(fetch) {
-      const agent = new Agent({ id: 'a34', name: 'a34', instructions: 'answer', model: modelFor(provider, fetch), tools: tools as never });
+    async call(fetch, seam) {
+      const processors = seam === undefined ? {} : { inputProcessors: [seamProcessor(seam.edit)] };
+      const agent = new Agent({ id: 'a34', name: 'a34', instructions: 'answer', model: modelFor(provider, fetch), tools: tools as never, ...(processors as object) });
       await agent.generate('hello', { maxSteps: 1 });
     },
     close,
@@ -47,7 +65,7 @@ const PROVIDER_PKG = { 'openai-chat': '@ai-sdk/openai', 'openai-responses': '@ai
 export const mastraTargets: FrameworkTarget[] = PROVIDERS.flatMap((provider): FrameworkTarget[] => {
   const version = versions(here, ['@mastra/core', PROVIDER_PKG[provider]]);
   return [
-    { id: `mastra.${provider}`, framework: 'Mastra', version, provider, via: 'tools', open: async (tools) => session(provider, handTools(tools), async () => {}) },
+    { id: `mastra.${provider}`, framework: 'Mastra', version, provider, via: 'tools', seams: ['extension'], open: async (tools) => session(provider, handTools(tools), async () => {}) },
     {
       id: `mastra.mcp.${provider}`, framework: 'Mastra', version: `${version} + @mastra/mcp@${versions(here, ['@mastra/mcp']).split('@').pop() ?? ''}`, provider, via: 'mcp',
       async open(tools, options = {}) {
