@@ -31,6 +31,25 @@ export interface Budget {
   readonly maxRounds: number;
   /** Per round, generation and shrinking together (fast-check interruptAfterTimeLimit). */
   readonly roundMs: number;
+  /**
+   * `fast-check`: its own shrinking (many runs). `tools`: stop at the first failure, then keep the fewest
+   * tools that still show the finding (at most one run per tool), for targets where a run spawns a process.
+   */
+  readonly shrink: 'fast-check' | 'tools';
+}
+
+/** Greedy: the first single tool that still fails, else drop tools one at a time while it keeps failing. */
+async function shrinkTools(c: Case, fails: (c: Case) => Promise<boolean>): Promise<Case> {
+  for (const tool of c.tools) {
+    const one = { ...c, tools: [tool] };
+    if (await fails(one)) return one;
+  }
+  let current = c;
+  for (let i = current.tools.length - 1; i >= 0 && current.tools.length > 1; i--) {
+    const fewer = { ...current, tools: current.tools.filter((_, j) => j !== i) };
+    if (await fails(fewer)) current = fewer;
+  }
+  return current;
 }
 
 /**
@@ -48,11 +67,11 @@ export async function discover(target: FrameworkTarget, property: FrameworkPrope
   for (let round = 0; round < rounds; round++) {
     const details = await fc.check(
       fc.asyncProperty(property.arbitrary(target), async (c) => (await fresh(c)).length === 0),
-      { seed, numRuns: budget.numRuns, interruptAfterTimeLimit: budget.roundMs, markInterruptAsFailure: false, ...(replay === undefined ? {} : { path: replay.path }) },
+      { seed, numRuns: budget.numRuns, interruptAfterTimeLimit: budget.roundMs, markInterruptAsFailure: false, endOnFailure: budget.shrink === 'tools', ...(replay === undefined ? {} : { path: replay.path }) },
     );
     runs += details.numRuns + details.numShrinks;
     if (!details.failed || details.counterexample === null) break;
-    const [counterexample] = details.counterexample;
+    const counterexample = budget.shrink === 'tools' ? await shrinkTools(details.counterexample[0], async (c) => (runs++, (await fresh(c)).length > 0)) : details.counterexample[0];
     const found = await fresh(counterexample);
     // A case that fails once and then passes is flaky; report it as such rather than loop on it.
     if (found.length === 0) {

@@ -10,7 +10,7 @@ const property = (id: string): FrameworkProperty => {
   if (found === undefined) throw new Error(`no property ${id}`);
   return found;
 };
-const budget = { numRuns: 30, maxRounds: 2, roundMs: 30_000 };
+const budget = { numRuns: 30, maxRounds: 2, roundMs: 30_000, shrink: 'fast-check' } as const;
 const codesOf = async (target: FrameworkTarget, id: string, runs = budget) => (await discover(target, property(id), 7, runs)).discovered.map((d) => d.finding);
 
 const stripKeyword = (keyword: string) => (tools: ToolDescriptor[]): ToolDescriptor[] => {
@@ -50,9 +50,9 @@ describe('framework properties on fake targets', () => {
   });
 
   test('MCP fidelity passes a client that follows every page and rejects one that reads the first page only', async () => {
-    const small = { numRuns: 4, maxRounds: 1, roundMs: 30_000 };
+    const small = { numRuns: 4, maxRounds: 1, roundMs: 30_000, shrink: 'tools' } as const;
     expect(await codesOf(fakeMcpTarget('mcp-faithful', 'openai-chat'), 'mcp-fidelity', small)).toEqual([]);
-    const lossy = await codesOf(fakeMcpTarget('mcp-first-page', 'openai-chat', { firstPageOnly: true }), 'mcp-fidelity', { numRuns: 10, maxRounds: 1, roundMs: 30_000 });
+    const lossy = await codesOf(fakeMcpTarget('mcp-first-page', 'openai-chat', { firstPageOnly: true }), 'mcp-fidelity', { numRuns: 10, maxRounds: 1, roundMs: 30_000, shrink: 'tools' } as const);
     expect(lossy.map((f) => f.code)).toEqual(['tool.removed']);
   }, 120_000);
 });
