@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Finding } from './finding.js';
+import { firstOfEachCode, type Finding } from './finding.js';
 import type { Case, FrameworkProperty } from './properties.js';
 import type { FrameworkTarget } from './target.js';
 
@@ -21,6 +21,8 @@ export interface CellResult {
   readonly discovered: Discovered[];
   readonly runs: number;
   readonly ms: number;
+  /** True when the last round still found something new: more kinds of deviation may exist beyond maxRounds. */
+  readonly exhausted: boolean;
   /** Set when the runner itself failed (a harness bug, not a finding). */
   readonly error?: string;
 }
@@ -61,6 +63,7 @@ export async function discover(target: FrameworkTarget, property: FrameworkPrope
   const known = new Set<string>(replay?.ignored ?? []);
   const discovered: Discovered[] = [];
   let runs = 0;
+  let exhausted = true;
   const fresh = async (c: Case): Promise<Finding[]> => (await property.check(target, c)).filter((f) => !known.has(f.code));
   // A replay runs the one round that found the finding, from its path.
   const rounds = replay === undefined ? budget.maxRounds : 1;
@@ -70,12 +73,15 @@ export async function discover(target: FrameworkTarget, property: FrameworkPrope
       { seed, numRuns: budget.numRuns, interruptAfterTimeLimit: budget.roundMs, markInterruptAsFailure: false, endOnFailure: budget.shrink === 'tools', ...(replay === undefined ? {} : { path: replay.path }) },
     );
     runs += details.numRuns + details.numShrinks;
-    if (!details.failed || details.counterexample === null) break;
+    if (!details.failed || details.counterexample === null) {
+      exhausted = false;
+      break;
+    }
     const counterexample = budget.shrink === 'tools' ? await shrinkTools(details.counterexample[0], async (c) => (runs++, (await fresh(c)).length > 0)) : details.counterexample[0];
-    const found = await fresh(counterexample);
+    const found = firstOfEachCode(await fresh(counterexample));
     // A case that fails once and then passes is flaky; report it as such rather than loop on it.
     if (found.length === 0) {
-      return { target: target.id, property: property.id, discovered, runs, ms: Date.now() - started, error: `flaky: seed ${seed} path ${details.counterexamplePath ?? ''} passed on replay` };
+      return { target: target.id, property: property.id, discovered, runs, ms: Date.now() - started, exhausted: false, error: `flaky: seed ${seed} path ${details.counterexamplePath ?? ''} passed on replay` };
     }
     const ignored = [...known];
     for (const f of found) {
@@ -83,5 +89,5 @@ export async function discover(target: FrameworkTarget, property: FrameworkPrope
       discovered.push({ finding: f, counterexample, seed, path: details.counterexamplePath ?? '', round, ignored });
     }
   }
-  return { target: target.id, property: property.id, discovered, runs, ms: Date.now() - started };
+  return { target: target.id, property: property.id, discovered, runs, ms: Date.now() - started, exhausted: exhausted && replay === undefined };
 }

@@ -51,10 +51,10 @@ export async function runFrameworks(options: FrameworksOptions): Promise<number>
   for (const target of targets) {
     for (const property of properties.filter((p) => p.appliesTo(target))) {
       const replay = options.path === undefined ? undefined : { path: options.path, ignored: options.ignore ?? [] };
-      const cell = await discover(target, property, seed, budgetFor(profile, target), replay).catch((error: unknown): CellResult => ({ target: target.id, property: property.id, discovered: [], runs: 0, ms: 0, error: String(error) }));
+      const cell = await discover(target, property, seed, budgetFor(profile, target), replay).catch((error: unknown): CellResult => ({ target: target.id, property: property.id, discovered: [], runs: 0, ms: 0, exhausted: false, error: String(error) }));
       cells.push(cell);
       const summary = cell.error ?? (cell.discovered.length === 0 ? 'pass' : cell.discovered.map((d) => d.finding.code).join(', '));
-      log(`${target.id} · ${property.id}: ${summary} (${cell.runs} runs, ${(cell.ms / 1000).toFixed(1)} s)`);
+      log(`${target.id} · ${property.id}: ${summary}${cell.exhausted ? ' (round limit reached: there may be more)' : ''} (${cell.runs} runs, ${(cell.ms / 1000).toFixed(1)} s)`);
       for (const d of cell.discovered) log(`    ${d.finding.code} at ${d.finding.path}; replay: ${replayCommand(options.lane, target.id, property.id, d)}`);
       if (replay !== undefined) for (const d of cell.discovered) log(JSON.stringify({ finding: d.finding, counterexample: d.counterexample }, null, 2));
     }

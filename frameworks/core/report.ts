@@ -39,7 +39,8 @@ function matrix(report: LaneReport, properties: readonly string[]): string[] {
       const cell = report.cells.find((c) => c.target === t.id && c.property === p);
       if (cell === undefined) return '–';
       if (cell.error !== undefined) return 'ERROR';
-      return cell.discovered.length === 0 ? 'pass' : cell.discovered.map((d) => `\`${d.finding.code}\``).join('<br>');
+      if (cell.discovered.length === 0) return 'pass';
+      return cell.discovered.map((d) => `\`${d.finding.code}\``).join('<br>') + (cell.exhausted ? '<br>(round limit: more may exist)' : '');
     });
     rows.push(`| ${t.id} | ${t.framework} | ${t.version} | ${t.provider} | ${t.via} | ${cells.join(' | ')} |`);
   }

@@ -10,7 +10,7 @@ const found = (code: string, path: string): Discovered => {
   const [field, change] = code.split('.') as ['inputSchema', 'removed'];
   return { finding: finding({ field, change, toolIndex: 0, tool: 'a', path, expected: 1, actual: '<absent>', reason: 'r' }), counterexample: { tools: [], pageSize: undefined }, seed: 1, path: '0', round: 0, ignored: [] };
 };
-const cell = (target: string, ...discovered: Discovered[]): CellResult => ({ target, property: 'wire-fidelity', discovered, runs: 1, ms: 1 });
+const cell = (target: string, ...discovered: Discovered[]): CellResult => ({ target, property: 'wire-fidelity', discovered, runs: 1, ms: 1, exhausted: false });
 const expected = (target: string, code: string, pathPattern = '^\\$\\[\\d+\\]') => ({ target, property: 'wire-fidelity', code, pathPattern, issue: null, note: 'n', file: `${target}.json` });
 
 describe(matchExpected.name, () => {

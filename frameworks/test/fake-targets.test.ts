@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { JsonObject, ToolDescriptor } from '../../src/index.js';
-import { discover } from '../core/discover.js';
+import { discover, type Budget } from '../core/discover.js';
 import { FRAMEWORK_PROPERTIES, type FrameworkProperty } from '../core/properties.js';
 import type { FrameworkTarget } from '../core/target.js';
 import { fakeMcpTarget, fakeTarget } from './fake-targets.js';
@@ -10,7 +10,7 @@ const property = (id: string): FrameworkProperty => {
   if (found === undefined) throw new Error(`no property ${id}`);
   return found;
 };
-const budget = { numRuns: 30, maxRounds: 2, roundMs: 30_000, shrink: 'fast-check' } as const;
+const budget: Budget = { numRuns: 30, maxRounds: 2, roundMs: 30_000, shrink: 'fast-check' };
 const codesOf = async (target: FrameworkTarget, id: string, runs = budget) => (await discover(target, property(id), 7, runs)).discovered.map((d) => d.finding);
 
 const stripKeyword = (keyword: string) => (tools: ToolDescriptor[]): ToolDescriptor[] => {
