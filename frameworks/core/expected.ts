@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { CellResult, Discovered } from './discover.js';
@@ -26,6 +26,8 @@ export class ExpectedFileError extends Error {
 
 /** Loads every `*.json` in `dir`; a bad file throws at once with its name and the bad field. */
 export function loadExpected(dir: string): (ExpectedFinding & { file: string })[] {
+  // No folder means no expected findings: every finding is then new.
+  if (!existsSync(dir)) return [];
   return readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((file) => {
     const path = join(dir, file);
     const parsed = ExpectedFindingSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')));

@@ -62,25 +62,6 @@ function compareSchema(rules: Rules, tool: ToolDescriptor, entry: WireEntry, ind
   return out;
 }
 
-function listFindings(c: WireCase, logical: readonly string[]): Finding[] {
-  const expected = c.expected.map((t) => t.name);
-  const out: Finding[] = [];
-  expected.forEach((name, i) => {
-    if (!logical.includes(name)) out.push(finding({ field: 'tool', change: 'removed', toolIndex: i, tool: name, path: renderPath([i]), expected: name, actual: '<absent>', reason: `tool ${JSON.stringify(name)} missing on the wire` }));
-  });
-  logical.forEach((name, i) => {
-    if (!expected.includes(name)) out.push(finding({ field: 'tool', change: 'added', toolIndex: i, tool: name, path: renderPath([i]), expected: '<absent>', actual: name, reason: `wire tool ${JSON.stringify(name)} not in the logical list` }));
-  });
-  return out;
-}
-
-/** The one judge of a framework's wire: every deviation from the logical list outside the accepted encodings. */
-export function judgeWire(c: WireCase): Finding[] {
-  const rules = acceptedFor(c.provider).map((e) => e.rule);
-  const logical = c.entries.map((e) => logicalName(c.names, e.name));
-  return [...mergedNames(c.entries), ...compareLists(c, rules, logical)];
-}
-
 /** Two or more entries with one wire name: the model can no longer tell them apart. */
 function mergedNames(entries: readonly WireEntry[]): Finding[] {
   const wire = entries.map((e) => e.name);
@@ -89,26 +70,50 @@ function mergedNames(entries: readonly WireEntry[]): Finding[] {
   );
 }
 
+/** Pairs wire entries with logical tools: by name first, then the leftovers in order (a renaming). */
+function pairUp(expected: readonly string[], logical: readonly string[]): { pairs: [number, number][]; removed: number[]; added: number[] } {
+  const taken = new Set<number>();
+  const pairs: [number, number][] = [];
+  const unmatched: number[] = [];
+  expected.forEach((name, i) => {
+    const at = logical.findIndex((n, j) => n === name && !taken.has(j));
+    if (at < 0) unmatched.push(i);
+    else {
+      taken.add(at);
+      pairs.push([i, at]);
+    }
+  });
+  const spare = logical.map((_, j) => j).filter((j) => !taken.has(j));
+  unmatched.forEach((i, k) => {
+    const j = spare[k];
+    if (j !== undefined) pairs.push([i, j]);
+  });
+  return { pairs, removed: unmatched.slice(spare.length), added: spare.slice(unmatched.length) };
+}
+
 function compareLists(c: WireCase, rules: Rules, logical: readonly string[]): Finding[] {
   const expected = c.expected.map((t) => t.name);
-  const sameOrder = logical.length === expected.length && logical.every((n, i) => n === expected[i]);
-  const sameSet = logical.length === expected.length && [...logical].sort().join('\u0000') === [...expected].sort().join('\u0000');
-  if (sameOrder || (!sameSet && logical.length === expected.length)) {
-    // Positional: names that differ are renamings, the rest is compared field by field.
-    return c.expected.flatMap((tool, i) => {
-      const entry = c.entries[i] as WireEntry;
-      const renamed = logical[i] !== tool.name
-        ? [finding({ field: 'name', change: 'changed', toolIndex: i, tool: tool.name, path: renderPath([i, 'name']), expected: tool.name, actual: entry.name, reason: 'name changed, no declared mapping' })]
-        : [];
-      return [...renamed, ...compareEntry(rules, tool, entry, i)];
-    });
+  const { pairs, removed, added } = pairUp(expected, logical);
+  const out: Finding[] = [];
+  // Order is judged on the tools that kept their names: a wire position going backwards is a reorder.
+  const kept = pairs.filter(([i, j]) => expected[i] === logical[j]).sort(([a], [b]) => a - b).map(([, j]) => j);
+  if (kept.some((j, k) => k > 0 && j < (kept[k - 1] as number))) {
+    out.push(finding({ field: 'tool', change: 'reordered', toolIndex: 0, tool: '', path: '$', expected: expected as JsonValue, actual: logical as JsonValue, reason: 'same tools, another order' }));
   }
-  const out = sameSet
-    ? [finding({ field: 'tool', change: 'reordered', toolIndex: 0, tool: '', path: '$', expected: expected as JsonValue, actual: logical as JsonValue, reason: 'same tools, another order' })]
-    : listFindings(c, logical);
-  c.expected.forEach((tool, i) => {
-    const at = logical.indexOf(tool.name);
-    if (at >= 0) out.push(...compareEntry(rules, tool, c.entries[at] as WireEntry, i));
-  });
+  for (const i of removed) out.push(finding({ field: 'tool', change: 'removed', toolIndex: i, tool: expected[i] ?? '', path: renderPath([i]), expected: expected[i] ?? '', actual: '<absent>', reason: `tool ${JSON.stringify(expected[i])} missing on the wire` }));
+  for (const j of added) out.push(finding({ field: 'tool', change: 'added', toolIndex: j, tool: logical[j] ?? '', path: renderPath([j]), expected: '<absent>', actual: logical[j] ?? '', reason: `wire tool ${JSON.stringify(logical[j])} not in the logical list` }));
+  for (const [i, j] of [...pairs].sort(([a], [b]) => a - b)) {
+    const tool = c.expected[i] as ToolDescriptor;
+    const entry = c.entries[j] as WireEntry;
+    if (logical[j] !== tool.name) out.push(finding({ field: 'name', change: 'changed', toolIndex: i, tool: tool.name, path: renderPath([i, 'name']), expected: tool.name, actual: entry.name, reason: 'name changed, no declared mapping' }));
+    out.push(...compareEntry(rules, tool, entry, i));
+  }
   return out;
+}
+
+/** The one judge of a framework's wire: every deviation from the logical list outside the accepted encodings. */
+export function judgeWire(c: WireCase): Finding[] {
+  const rules = acceptedFor(c.provider).map((e) => e.rule);
+  const logical = c.entries.map((e) => logicalName(c.names, e.name));
+  return [...mergedNames(c.entries), ...compareLists(c, rules, logical)];
 }

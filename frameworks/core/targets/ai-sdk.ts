@@ -49,7 +49,7 @@ function session(m: AiSdkModules, provider: Provider, toolSet: Record<string, un
     async call(fetch, seam) {
       const base = modelFor(m, provider, fetch);
       const model = seam === undefined ? base : withSeam(m, base, seam.edit);
-      await m.ai.generateText({ model, tools: toolSet, prompt: 'hello', maxRetries: 0 });
+      await m.ai.generateText({ model, tools: toolSet, prompt: 'hello', maxRetries: 0, maxOutputTokens: 64 });
     },
     close,
   };

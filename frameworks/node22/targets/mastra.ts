@@ -47,7 +47,7 @@ function session(provider: Provider, tools: AgentTools, close: () => Promise<voi
     async call(fetch, seam) {
       const processors = seam === undefined ? {} : { inputProcessors: [seamProcessor(seam.edit)] };
       const agent = new Agent({ id: 'a34', name: 'a34', instructions: 'answer', model: modelFor(provider, fetch), tools: tools as never, ...(processors as object) });
-      await agent.generate('hello', { maxSteps: 1 });
+      await agent.generate('hello', { maxSteps: 1, modelSettings: { maxOutputTokens: 64 } });
     },
     close,
   };
