@@ -80,8 +80,6 @@ export class AdapterResultError extends Error {
 export interface AdapterGuard {
   readonly adapter: A34Adapter;
   readonly violations: readonly AdapterResultError[];
-  /** True when a failure message is, or quotes, one of the violations: bad input, not a contract verdict. */
-  isViolation(message: string): boolean;
 }
 
 /**
@@ -145,6 +143,5 @@ export function guardAdapter(adapter: A34Adapter, options: { module: string; cas
   return {
     adapter: guarded,
     violations,
-    isViolation: (message) => violations.some((v) => message.includes(v.message)),
   };
 }

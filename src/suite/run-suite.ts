@@ -9,6 +9,7 @@ import { briefOf } from '../harness/describe-scenario.js';
 import type { RedReport } from '../reports/suite-report.js';
 import type { AdapterGuard } from '../harness/adapter-guard.js';
 import { CoverageCounter } from '../harness/coverage.js';
+import { thrownText } from '../harness/judge/index.js';
 import { PACKAGE_VERSION } from '../harness/package-root.js';
 import type { ProfileName } from '../harness/profiles.js';
 import type { PropertyDefinition } from '../harness/property.js';
@@ -69,20 +70,19 @@ async function runRed(input: SuiteInput, entry: RedEntry): Promise<RedReport> {
 async function runRedChecked(input: SuiteInput, { redCase, file }: RedEntry): Promise<RedReport> {
   try {
     const result = await runRedCase(input.guard.adapter, redCase);
-    const invalid = result.status === 'failed' && input.guard.isViolation(result.message);
     return {
       id: redCase.id,
       title: redCase.title,
-      status: invalid ? 'invalid' : result.status,
+      status: result.status,
       message: result.message,
       file,
     };
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = thrownText(error);
     return {
       id: redCase.id,
       title: redCase.title,
-      status: input.guard.isViolation(message) ? 'invalid' : 'failed',
+      status: 'failed',
       message: `threw: ${message}`,
       file,
     };
@@ -110,7 +110,6 @@ export async function runSuite(input: SuiteInput): Promise<SuiteRun> {
       timeLimitMs: input.timeLimitMs,
       counter,
       corpusRoot: input.corpusRoot,
-      isViolation: (message) => input.guard.isViolation(message),
       ...(input.onProgress !== undefined ? { onProgress: (p: RunProgress) => input.onProgress?.(property.id, p) } : {}),
     });
     if (check.report.status !== 'passed') failures++;
@@ -128,11 +127,6 @@ export async function runSuite(input: SuiteInput): Promise<SuiteRun> {
     red.push(report);
     input.onRed?.(report);
   }
-  const violations: InputIssue[] = input.guard.violations.map((v) => ({
-    file: v.module,
-    path: v.path,
-    message: `${v.method} result: ${v.detail}`,
-  }));
   const report: HarnessSuiteReport = {
     tool: 'a34-verify',
     version: HARNESS_VERSION,
@@ -149,7 +143,8 @@ export async function runSuite(input: SuiteInput): Promise<SuiteRun> {
     red,
     coverage: { ...counter.toJSON(), floor: input.coverageFloor, shortfalls: counter.shortfalls(input.coverageFloor) },
     ...(skipped.length > 0 ? { skipped } : {}),
-    inputErrors: uniqueIssues([...input.inputErrors, ...checks.flatMap((c) => c.issues), ...violations]),
+    // A result of the wrong shape met during a check is that check's failure (a finding), not bad input.
+    inputErrors: uniqueIssues([...input.inputErrors, ...checks.flatMap((c) => c.issues)]),
   };
   return { report, checks };
 }

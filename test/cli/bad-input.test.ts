@@ -49,8 +49,8 @@ describe('bad input: exit 2, the file and JSON path named, earlier reports untou
     expect(readFileSync(summary, 'utf8')).toBe(SENTINEL);
   });
 
-  it('an adapter that returns garbage only mid-run: the run goes on, the report lists it, exit 2', async () => {
-    const { exit, err } = await cli(
+  it('an adapter that returns garbage only mid-run: a contract failure of that check (exit 1, seed, path, replay), never bad input', async () => {
+    const { exit, out } = await cli(
       [
         'run',
         '--adapter',
@@ -67,19 +67,23 @@ describe('bad input: exit 2, the file and JSON path named, earlier reports untou
       ],
       dir,
     );
-    expect(exit).toBe(2);
-    expect(err).toMatch(/entry-garbage-adapter\.ts: \$\.permissions: project\(\) result: /);
+    expect(exit, out).toBe(1);
+    expect(out).toMatch(
+      /finding \(result-shape\): adapter .*entry-garbage-adapter\.ts: project\(\) returned an invalid result at \$\.permissions/,
+    );
+    expect(out).toMatch(
+      /replay: npx a34-verify replay --property entry\.permissions-not-outcomes --seed 4 --path \S+ --adapter /,
+    );
     const report = HarnessSuiteReportSchema.parse(JSON.parse(readFileSync(join(dir, 'mid/summary.json'), 'utf8')));
     expect(report.properties.find((p) => p.id === 'entry.permissions-not-outcomes')).toMatchObject({
       status: 'failed',
-      cause: 'adapter-result',
+      cause: 'contract',
+      seed: 4,
+      path: expect.any(String),
+      finding: { code: 'result-shape', call: 'project' },
     });
     expect(report.properties.find((p) => p.id === 'admission.host-veto')?.status).toBe('passed');
-    expect(report.inputErrors).toContainEqual({
-      file: fixture('entry-garbage-adapter.ts'),
-      path: '$.permissions',
-      message: expect.stringMatching(/^project\(\) result: /),
-    });
+    expect(report.inputErrors).toEqual([]);
   });
 
   it('a malformed corpus entry and a bad RED file are reported and the rest still runs', async () => {

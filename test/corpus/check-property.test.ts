@@ -27,7 +27,6 @@ describe('checkProperty', () => {
     timeLimitMs: undefined,
     counter: new CoverageCounter(),
     corpusRoot,
-    isViolation: () => false,
   });
 
   it('saves a failure, then replays it first on the next run', async () => {

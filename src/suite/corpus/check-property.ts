@@ -21,8 +21,6 @@ export interface CheckPropertyOptions {
   readonly counter: CoverageCounter;
   /** Corpus root; undefined runs without replaying or saving counterexamples. */
   readonly corpusRoot: string | undefined;
-  /** Whether a failure message is an adapter-boundary violation (bad input) rather than a contract verdict. */
-  readonly isViolation: (message: string) => boolean;
   /** Live progress of the generated search, shrinking included. */
   readonly onProgress?: (progress: RunProgress) => void;
 }
@@ -125,10 +123,10 @@ export async function checkProperty(
       ...(options.onProgress !== undefined ? { onProgress: options.onProgress } : {}),
     }),
   );
-  const violation = result.status === 'failed' && options.isViolation(result.error ?? '');
   let failure = corpus.failure;
   let saved: string | undefined;
-  if (result.status === 'failed' && result.path !== undefined && !violation) {
+  // A result of the wrong shape is the implementation's failure too: it is triaged, saved and replayed like any other.
+  if (result.status === 'failed' && result.path !== undefined) {
     failure = await triageFresh(property, options, { ...result, path: result.path });
     if (options.corpusRoot !== undefined)
       saved = (
@@ -156,15 +154,6 @@ export async function checkProperty(
     saved,
     fromCorpus: failure === corpus.failure ? corpus.failure?.file : undefined,
   });
-  if (violation)
-    return done({
-      ...base,
-      ...extra,
-      status: 'failed',
-      seed: result.seed,
-      error: result.error ?? '',
-      cause: 'adapter-result',
-    });
   if (failure === undefined) return done({ ...base, ...extra, status: 'passed', seed: result.seed });
   const { seed, path, counterexample, error, flaky, explained } = failure;
   const fresh = failure !== corpus.failure;

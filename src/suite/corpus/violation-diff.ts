@@ -1,4 +1,5 @@
 import type { Finding } from '../../harness/judge/finding.js';
+import { thrownFinding } from '../../harness/judge/thrown.js';
 import { PropertyViolation } from '../../harness/property.js';
 import type { JsonValue, ParityDifference, ToolDescriptor } from '../../reference/model/index.js';
 
@@ -21,7 +22,9 @@ function differenceIn(reason: unknown): ParityDifference | undefined {
  * until every property does, the older detail fields are read into the same shape (interim, see issue 16).
  */
 export function violationFinding(error: unknown): Finding | undefined {
-  if (!(error instanceof PropertyViolation)) return undefined;
+  // Whatever else a check threw is the implementation's failure, classified by class (a wrong shape, a crash).
+  if (!(error instanceof PropertyViolation))
+    return error === undefined ? undefined : thrownFinding(error, 'check', 'answering');
   const typed = (error as PropertyViolation & { readonly finding?: Finding }).finding;
   if (typed !== undefined) return typed;
   const { expected, received, actual, reason } = error.details;
