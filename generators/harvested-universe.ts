@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { HarvestedServer } from '../src/harvest/session.js';
+import type { HarvestedServer } from '../src/harvest/fixture.js';
 import type { Scenario } from '../src/harness/scenario.js';
 import { cloneJson } from '../src/reference/json/clone.js';
 import type { AdmissionFacts, SurfaceMode, ToolDescriptor, TurnIdentity } from '../src/reference/model/index.js';

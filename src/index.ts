@@ -6,6 +6,7 @@
 // The adapter interface: how the harness reaches an implementation under test.
 export type { A34Adapter, A34System } from './harness/adapter.js';
 export { pipelineAdapter, referenceAdapter } from './harness/pipeline-adapter.js';
+export { defineAdapter } from './harness/define-adapter.js';
 
 // What an implementation receives and returns.
 export type { RequestInput, RequestOutcome, RequestPorts } from './reference/pipeline/run-request.js';
@@ -44,6 +45,9 @@ export { admit } from './reference/surface/admission.js';
 export { project, isCapacityFailure } from './reference/surface/projection.js';
 export { takeBaseline, narrowBaseline } from './reference/surface/baseline.js';
 export { checkParity } from './reference/parity/check.js';
+export { checkSummaryParity } from './reference/parity/summary-parity.js';
+export type { SummaryCheck } from './reference/parity/summary-parity.js';
+export { jsonPath } from './reference/parity/json-path.js';
 export { readSurface } from './reference/parity/read-surface.js';
 export { compareSurfaces } from './reference/parity/compare.js';
 export { referenceParts } from './reference/pipeline/reference-parts.js';
@@ -62,12 +66,25 @@ export { defineProperty, expectThat, PropertyViolation } from './harness/propert
 export type { PropertyDefinition, PropertyArea } from './harness/property.js';
 export { runProperty } from './harness/run-property.js';
 export type { PropertyResult, RunOptions } from './harness/run-property.js';
-export { PROFILES } from './harness/profiles.js';
+export { PROFILES, PROFILE_NAMES } from './harness/profiles.js';
 export type { Profile, ProfileName } from './harness/profiles.js';
 export { FAULTS, faultById } from './faults/catalog.js';
 export type { FaultVariant } from './faults/catalog.js';
 export { ALL_PROPERTIES } from '../properties/index.js';
 export type { PropertyHarness } from './harness/property.js';
+
+// The judge: every check's verdict as typed findings.
+export { judge, judgeRun, FINDING_CODES, receivedSurface, countFindings } from './harness/judge/index.js';
+export type {
+  Expectation,
+  ExpectedNames,
+  Finding,
+  FindingCode,
+  FindingCounts,
+  JudgedObservation,
+  LateEffect,
+  ReceivedSurface,
+} from './harness/judge/index.js';
 
 // The command line, configuration and the guard around outside adapters.
 export { main } from './cli/main.js';
@@ -85,6 +102,8 @@ export {
 export type { AdapterGuard } from './harness/adapter-guard.js';
 export { runSuite } from './suite/run-suite.js';
 export type { SuiteInput, SuiteRun, RedEntry } from './suite/run-suite.js';
+export { checkProperty } from './suite/corpus/check-property.js';
+export type { CheckPropertyOptions, PropertyCheck } from './suite/corpus/check-property.js';
 export { parseShard, selectShard } from './suite/shard.js';
 export type { Shard } from './suite/shard.js';
 export { CorpusEntrySchema } from './suite/corpus/corpus-entry.js';

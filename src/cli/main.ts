@@ -3,6 +3,8 @@ import { pathToFileURL } from 'node:url';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { InputError, formatIssue } from '../suite/corpus/input-issue.js';
 import { PROFILE_NAMES } from '../harness/profiles.js';
+import { PACKAGE_VERSION } from '../harness/package-root.js';
+import { initCommand } from './command-init.js';
 import { killMatrixCommand } from './command-kill-matrix.js';
 import { listCommand } from './command-list.js';
 import { mergeCommand } from './command-merge.js';
@@ -49,9 +51,14 @@ function program(io: CliIo, setExit: (code: ExitCode) => void): Command {
     .description('Property-based verification of an A34 tool surface implementation')
     .exitOverride()
     .configureOutput({ writeOut: (s) => io.out(s.trimEnd()), writeErr: (s) => io.err(s.trimEnd()) })
+    .version(PACKAGE_VERSION, '-V, --version', 'print the version')
     .showHelpAfterError('(run with --help for usage)')
     .addHelpText('after', EXIT_TABLE);
   const profile = () => new Option('--profile <name>', 'run budget').choices(PROFILE_NAMES);
+  root
+    .command('init')
+    .description('scaffold a34.config.ts, an adapter skeleton, your RED folder and a GitHub Actions workflow')
+    .action(async () => setExit(await initCommand(io)));
   adapterFlags(
     root.command('run').description('run every property (saved counterexamples first) and RED case against a system'),
   )

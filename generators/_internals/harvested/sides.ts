@@ -1,6 +1,6 @@
 import type { ContractEntry, ToolDescriptor } from '../../../src/reference/model/index.js';
 import { deepFreeze } from '../../../src/reference/json/clone.js';
-import type { HarvestedServer } from '../../../src/harvest/session.js';
+import type { HarvestedServer } from '../../../src/harvest/fixture.js';
 import { loadHarvestedFixtures } from '../../../src/harvest/store.js';
 import { RESERVED_NAMES } from '../web-pair.js';
 import { toToolDescriptor } from './descriptor.js';

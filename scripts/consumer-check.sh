@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# Proves the package from the outside, as a user meets it: pack it, install the tarball into a fresh project in a
+# temporary folder outside the clone (plain npm i, nothing linked), and use it there: --version, --help, init,
+# a run against the scaffold wired to the reference, describeA34 under the consumer's vitest, a plain-Node import,
+# and tsc on the public types with a default strict tsconfig. Prints the installed size.
+set -euo pipefail
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/a34-consumer-XXXXXX")
+trap 'rm -rf "$WORK"' EXIT
+VERSION=$(node -p "require('$ROOT/package.json').version")
+TS_VERSION=$(node -p "require('$ROOT/node_modules/typescript/package.json').version")
+step() { printf '\n== consumer check: %s\n' "$*"; }
+fail() {
+  printf 'consumer check FAILED: %s\n' "$*" >&2
+  exit 1
+}
+
+step "npm pack"
+(cd "$ROOT" && npm pack --silent --pack-destination "$WORK" >/dev/null)
+TARBALL="$WORK/a34-verify-$VERSION.tgz"
+[ -f "$TARBALL" ] || fail "npm pack wrote no $TARBALL"
+node "$ROOT/scripts/check-package-deps.mjs" "$TARBALL" "$WORK/unpacked"
+
+APP="$WORK/app"
+mkdir "$APP"
+cd "$APP"
+npm init -y >/dev/null
+npm pkg set type=module private=true >/dev/null
+
+step "npm i -D the tarball (runtime dependencies only)"
+npm i -D --no-audit --no-fund "$TARBALL" >/dev/null
+echo "installed size of a34-verify with its dependencies: $(du -sh node_modules | cut -f1) ($(ls node_modules | wc -l) top-level folders)"
+
+step "--version and --help"
+[ "$(npx a34-verify --version)" = "$VERSION" ] || fail "--version did not print $VERSION"
+npx a34-verify --help >/dev/null || fail "--help exited non-zero"
+
+step "plain Node imports the package"
+node -e "import('a34-verify').then((m) => { if (typeof m.referenceAdapter?.createSystem !== 'function') process.exit(1); })" ||
+  fail "import('a34-verify') from plain Node"
+
+step "init, then a run against the scaffold wired to the reference (one line changed)"
+npx a34-verify init
+grep -q '^export const adapter = mine;$' a34/adapter.ts || fail "the adapter skeleton has no 'export const adapter = mine;' line"
+sed -i "s#^export const adapter = mine;\$#export { referenceAdapter as adapter } from 'a34-verify';#" a34/adapter.ts
+npx a34-verify run --profile ci || fail "a34-verify run --profile ci against the scaffold"
+
+step "describeA34 under the consumer's own vitest"
+npm i -D --no-audit --no-fund vitest@4.1.12 vite@8.3.8 "typescript@$TS_VERSION" @types/node@20 >/dev/null
+mkdir -p test
+cat >test/a34.test.ts <<'EOF'
+import { describeA34 } from 'a34-verify/vitest';
+import { adapter } from '../a34/adapter.js';
+
+describeA34(adapter, { profile: 'ci', corpusDir: false });
+EOF
+npx vitest run test/a34.test.ts || fail "describeA34 under vitest"
+
+step "tsc --noEmit on the public types, the scaffold and the test, with a default strict tsconfig"
+npx tsc --init >/dev/null
+cat >types-check.ts <<'EOF'
+import {
+  checkParity,
+  defineAdapter,
+  referenceAdapter,
+  type A34Adapter,
+  type A34Config,
+  type A34System,
+  type Finding,
+  type RequestOutcome,
+  type ToolDescriptor,
+} from 'a34-verify';
+import { toolDescriptor } from 'a34-verify/generators';
+import type { DescribeA34Options } from 'a34-verify/vitest';
+
+const system: A34System = referenceAdapter.createSystem();
+export const adapter: A34Adapter = defineAdapter({ name: 'typed', createSystem: () => system });
+export const config = { adapter: './a34/adapter.ts', profile: 'ci' } satisfies A34Config;
+export const options: DescribeA34Options = { profile: 'ci', seed: 1 };
+export const verdict = (tools: readonly ToolDescriptor[]): boolean => checkParity(tools, tools).equal;
+export const outcome = (o: RequestOutcome): string => o.outcome;
+export const code = (f: Finding): string => f.code;
+export const arbitrary = toolDescriptor;
+EOF
+npx tsc --noEmit -p tsconfig.json || fail "tsc --noEmit with tsc --init's strict defaults"
+npx tsc --noEmit -p tsconfig.json --skipLibCheck false --types node || fail "tsc --noEmit with the package's .d.ts checked too"
+
+printf '\nconsumer check passed: a34-verify %s from its tarball\n' "$VERSION"

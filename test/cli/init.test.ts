@@ -1,0 +1,43 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { INIT_FILES } from '../../src/cli/init-templates.js';
+import { PACKAGE_VERSION } from '../../src/harness/package-root.js';
+import { cli, tempDir } from './helpers.js';
+
+describe('a34-verify init', () => {
+  const { dir, cleanup } = tempDir('init');
+  afterAll(cleanup);
+
+  it('scaffolds config, adapter skeleton, RED folder and workflow, and keeps a file that exists', async () => {
+    writeFileSync(join(dir, 'a34.config.ts'), '// mine\n');
+    const { exit, out } = await cli(['init'], dir);
+    expect(exit, out).toBe(0);
+    expect(readFileSync(join(dir, 'a34.config.ts'), 'utf8')).toBe('// mine\n');
+    expect(out).toContain('kept  a34.config.ts (exists; not overwritten)');
+    for (const file of INIT_FILES.slice(1)) expect(existsSync(join(dir, file.path)), file.path).toBe(true);
+  });
+
+  it('writes an adapter skeleton with every member, a TODO for each, and the one line that selects the reference', () => {
+    const adapter = readFileSync(join(dir, 'a34/adapter.ts'), 'utf8');
+    for (const member of ['project(', 'recover(', 'async runRequest(']) expect(adapter).toContain(member);
+    expect(adapter.match(/\/\/ TODO /g)?.length).toBe(3);
+    expect(adapter).toContain("from 'a34-verify'");
+    expect(adapter).toMatch(/^export const adapter = mine;$/m);
+  });
+
+  it('writes a workflow that shards with one seed, merges, uploads the HTML report and appends the summary', () => {
+    const workflow = readFileSync(join(dir, '.github/workflows/a34-verify.yml'), 'utf8');
+    expect(workflow).toContain('--shard ${{ matrix.shard }}/3');
+    expect(workflow).toContain('--seed ${{ github.run_number }}');
+    expect(workflow).toContain('npx a34-verify merge shards/*/summary.json --out reports/a34');
+    expect(workflow).toContain('path: reports/a34/a34-verify.html');
+    expect(workflow).toContain('>> "$GITHUB_STEP_SUMMARY"');
+  });
+
+  it('--version prints the package version', async () => {
+    const { exit, out } = await cli(['--version'], dir);
+    expect(exit).toBe(0);
+    expect(out).toBe(PACKAGE_VERSION);
+  });
+});
