@@ -13,6 +13,7 @@ import { loadRedCatalog } from './cli/red-catalog.js';
 import type { A34Adapter } from './harness/adapter.js';
 import { guardAdapter } from './harness/adapter-guard.js';
 import { PROFILES, type ProfileName } from './harness/profiles.js';
+import { freshSeed } from './harness/seed.js';
 import { formatIssue } from './suite/corpus/input-issue.js';
 import { RED_CASES_DIR } from './suite/red/index.js';
 import { runSuite, type SuiteRun } from './suite/run-suite.js';
@@ -47,8 +48,6 @@ const envProfile = (): ProfileName | undefined => {
   const name = process.env['A34_PROFILE'];
   return name !== undefined && Object.hasOwn(PROFILES, name) ? (name as ProfileName) : undefined;
 };
-// A fresh seed per run, like fast-check's own default; it is printed, so a failure replays.
-const freshSeed = (): number => (Math.random() * 0x7fffffff) | 0;
 
 function replayContext(options: DescribeA34Options, cwd: string, profile: ProfileName): ReplayContext {
   const target =

@@ -1,3 +1,4 @@
+import { freshSeed } from '../harness/seed.js';
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { ALL_PROPERTIES } from '../../properties/index.js';
@@ -35,7 +36,7 @@ export async function killMatrixCommand(options: KillMatrixOptions, io: CliIo): 
     undefined,
   ).map(({ id, redCase }) => ({ id, run: (adapter) => runRedCase(adapter, redCase) }));
   const faults = FAULTS.filter((f) => faultPattern === undefined || faultPattern.test(f.id));
-  const seed = options.seed ?? (Math.random() * 0x7fffffff) | 0;
+  const seed = options.seed ?? freshSeed();
   const numRuns = options.numRuns ?? profile.killRuns;
   io.out(
     `a34-verify kill-matrix: ${faults.length} faults x (${properties.length} properties + ${cases.length} RED cases), ${numRuns} runs per cell, seed ${seed}`,

@@ -7,6 +7,7 @@ import { resolveAdapter, resolveProfile, resolveRedDirs, shown, type CommonOptio
 import { EXIT, UsageError, type CliIo, type ExitCode } from './io.js';
 import { rerunSuite } from '../reports/replay-command.js';
 import { verdictOf } from '../reports/verdict.js';
+import { freshSeed } from '../harness/seed.js';
 import { preflight } from './preflight.js';
 import { createProgress } from './progress.js';
 import { loadRedCatalog } from './red-catalog.js';
@@ -37,7 +38,6 @@ const usage = <T>(parse: () => T): T => {
 };
 
 /** A seed fast-check accepts, fresh for each run that does not name one. */
-const randomSeed = (): number => (Math.random() * 0x7fffffff) | 0;
 
 /** `run`: properties (saved counterexamples first) and RED cases against one adapter; writes reports; exit 0, 1 or 2. */
 export async function runCommand(options: RunOptions, io: CliIo): Promise<ExitCode> {
@@ -61,7 +61,7 @@ export async function runCommand(options: RunOptions, io: CliIo): Promise<ExitCo
       ? undefined
       : resolve(io.cwd, typeof options.corpus === 'string' ? options.corpus : (context.config?.corpusDir ?? 'corpus'));
   const reportsDir = resolve(io.cwd, options.reports ?? context.config?.reportsDir ?? 'reports');
-  const seed = options.seed ?? randomSeed();
+  const seed = options.seed ?? freshSeed();
   const numRuns = options.numRuns ?? profile.numRuns;
   const bail = options.bail === true ? 1 : options.bail === false ? undefined : options.bail;
   if (bail !== undefined && bail < 1) throw new UsageError('--bail must be at least 1');

@@ -4,6 +4,7 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import { InputError, formatIssue } from '../suite/corpus/input-issue.js';
 import { PROFILE_NAMES } from '../harness/profiles.js';
 import { PACKAGE_VERSION } from '../harness/package-root.js';
+import { campaignCommand } from './command-campaign.js';
 import { initCommand } from './command-init.js';
 import { killMatrixCommand } from './command-kill-matrix.js';
 import { listCommand } from './command-list.js';
@@ -102,6 +103,15 @@ function program(io: CliIo, setExit: (code: ExitCode) => void): Command {
     .option('--faults <regex>', 'only faults whose id matches')
     .option('--reports <dir>', 'report folder (default: reports/)')
     .action(async (options) => setExit(await killMatrixCommand(options, io)));
+  root
+    .command('campaign')
+    .description('fault schedules with lies and concurrency against one adapter; the judge counts what it finds')
+    .addOption(profile())
+    .option('--seed <n>', 'seed (default: random, printed with the replay command)', integer('--seed'))
+    .option('--schedules <n>', "fault schedules to run (default: the profile's)", integer('--schedules'))
+    .option('--adapter <name|module>', 'reference, a fault id, or an adapter module (default: reference)')
+    .option('--out <dir>', 'report folder (default: reports/)')
+    .action(async (options) => setExit(await campaignCommand(options, io)));
   catalogFlags(root.command('list').description('list properties, RED cases and faults')).action(async (options) =>
     setExit(await listCommand(options, io)),
   );

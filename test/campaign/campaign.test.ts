@@ -1,13 +1,13 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { FINDING_CODES, type FindingCode } from '../../src/harness/judge/index.js';
-import { campaignAdapter, resolveCampaignAdapter } from '../../src/suite/campaign/adapters.js';
+import { resolveCampaignAdapter } from '../../src/cli/campaign-adapter.js';
+import { campaignAdapter } from '../../src/suite/campaign/adapters.js';
 import { runCampaign, type CampaignReport } from '../../src/suite/campaign/campaign.js';
 import { writeCampaignReport } from '../../src/suite/campaign/report.js';
+import { cli } from '../cli/helpers.js';
 
 const seed = Number(process.env['A34_SEED'] ?? 20261129);
 const slice = (adapter: string, schedules = 200): Promise<CampaignReport> =>
@@ -80,7 +80,7 @@ describe(writeCampaignReport.name, () => {
     const report = await slice('reference', 5);
 
     const file = await writeCampaignReport(
-      { profile: 'pr', replay: 'tsx src/suite/campaign/main.ts --profile pr --seed 1', ...report },
+      { profile: 'pr', replay: 'npx a34-verify campaign --profile pr --seed 1', ...report },
       dir,
     );
 
@@ -93,42 +93,38 @@ describe(writeCampaignReport.name, () => {
   });
 });
 
-describe('src/suite/campaign/main.ts', () => {
-  const cli = (...args: string[]) =>
-    promisify(execFile)(join('node_modules', '.bin', 'tsx'), ['src/suite/campaign/main.ts', ...args]).then(
-      ({ stdout }) => ({ code: 0, out: stdout }),
-      (error: { code?: number; stdout?: string; stderr?: string }) => ({
-        code: error.code ?? -1,
-        out: `${error.stdout ?? ''}${error.stderr ?? ''}`,
-      }),
-    );
+describe('a34-verify campaign', () => {
+  const run = async (...args: string[]) => {
+    const { exit, out, err } = await cli(['campaign', ...args], process.cwd());
+    return { code: exit, out: `${out}\n${err}` };
+  };
 
   it('exits 0 when every must-be-zero figure is 0, 1 when one is not, 2 on misuse; prints the table and the replay line', async () => {
     const out = await mkdtemp(join(tmpdir(), 'a34-campaign-cli-'));
-    const [sound, faulty, misuse] = await Promise.all([
-      cli('--profile', 'pr', '--seed', '7', '--schedules', '30', '--out', out),
-      cli(
-        '--profile',
-        'pr',
-        '--seed',
-        '7',
-        '--schedules',
-        '30',
-        '--out',
-        join(out, 'faulty'),
-        '--adapter',
-        'settles-twice',
-      ),
-      cli('--profile', 'weekly'),
-    ]);
+    const sound = await run('--profile', 'pr', '--seed', '7', '--schedules', '30', '--out', out);
+    const faulty = await run(
+      '--profile',
+      'pr',
+      '--seed',
+      '7',
+      '--schedules',
+      '30',
+      '--out',
+      join(out, 'faulty'),
+      '--adapter',
+      'settles-twice',
+    );
+    const misuse = await run('--profile', 'weekly');
+    const unknown = await run('--adapter', 'refrence', '--schedules', '1', '--out', out);
 
     expect(sound.code, sound.out).toBe(0);
     expect(sound.out).toMatch(/findings: hang\s+0 {2}OK \(must be 0\)/);
     expect(sound.out).toContain(
-      'replay: tsx src/suite/campaign/main.ts --profile pr --seed 7 --adapter reference --schedules 30',
+      'replay: npx a34-verify campaign --profile pr --seed 7 --adapter reference --schedules 30',
     );
     expect(faulty.code, faulty.out).toBe(1);
     expect(faulty.out).toMatch(/findings: settlement\s+[1-9]\d* {2}FAIL/);
-    expect(misuse).toMatchObject({ code: 2, out: expect.stringMatching(/--profile must be one of pr, nightly/) });
+    expect(misuse).toMatchObject({ code: 2, out: expect.stringMatching(/Allowed choices are ci, pr, nightly, fuzz/) });
+    expect(unknown).toMatchObject({ code: 2, out: expect.stringMatching(/usage error: .*no adapter "refrence"/) });
   });
 });
