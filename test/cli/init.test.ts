@@ -28,8 +28,10 @@ describe('a34-verify init', () => {
 
   it('writes a workflow that shards with one seed, merges, uploads the HTML report and appends the summary', () => {
     const workflow = readFileSync(join(dir, '.github/workflows/a34-verify.yml'), 'utf8');
+    // biome-ignore-start lint/suspicious/noTemplateCurlyInString: GitHub Actions expressions, literally
     expect(workflow).toContain('--shard ${{ matrix.shard }}/3');
     expect(workflow).toContain('--seed ${{ github.run_number }}');
+    // biome-ignore-end lint/suspicious/noTemplateCurlyInString: GitHub Actions expressions, literally
     expect(workflow).toContain('npx a34-verify merge shards/*/summary.json --out reports/a34');
     expect(workflow).toContain('path: reports/a34/a34-verify.html');
     expect(workflow).toContain('>> "$GITHUB_STEP_SUMMARY"');
