@@ -34,7 +34,8 @@ describe('kill matrix', () => {
   it.each(claims)('%s kills %s', async (propertyId, faultId) => {
     const property = ALL_PROPERTIES.find((p) => p.id === propertyId);
     if (property === undefined) throw new Error(`no property ${propertyId}`);
-    const result = await runProperty(property, faultById(faultId).adapter, { seed, numRuns });
+    // A kill needs one failing case; the minimal counterexample is the CLI kill matrix's business.
+    const result = await runProperty(property, faultById(faultId).adapter, { seed, numRuns, endOnFailure: true });
     console.log(
       `${faultId} ← ${propertyId}: ${result.status === 'failed' ? `killed after ${result.firstFailureAt} runs, ${result.shrinks} shrinks` : 'SURVIVED'}`,
     );

@@ -9,6 +9,8 @@ export interface RunOptions {
   readonly path?: string;
   /** Stops generating new cases after this many ms (shrinking still completes). */
   readonly timeLimitMs?: number;
+  /** Stop at the first failure without shrinking: for a check that only needs to know a fault is caught. */
+  readonly endOnFailure?: boolean;
   /** Called after every case: cases run, and shrink steps taken since the first failure (a live line while shrinking). */
   readonly onProgress?: (progress: RunProgress) => void;
 }
@@ -62,6 +64,7 @@ export async function runProperty<T>(
     numRuns: options.numRuns,
     ...(options.path !== undefined ? { path: options.path } : {}),
     ...(options.timeLimitMs !== undefined ? { interruptAfterTimeLimit: options.timeLimitMs } : {}),
+    ...(options.endOnFailure === true ? { endOnFailure: true } : {}),
   });
   const error = details.errorInstance;
   return {

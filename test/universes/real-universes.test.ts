@@ -24,7 +24,11 @@ describe('real-universe properties', () => {
   });
 
   it.each(claims)('%s kills %s', async (_id, faultId, property) => {
-    const result = await runProperty(property, faultById(faultId).adapter, { seed: SEED, numRuns: 100 });
+    const result = await runProperty(property, faultById(faultId).adapter, {
+      seed: SEED,
+      numRuns: 100,
+      endOnFailure: true, // a kill needs one failing case, not a shrunk one
+    });
     expect(result.status, `${property.id} did not kill ${faultId} in 100 runs (seed ${SEED})`).toBe('failed');
   });
 });
