@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { MUTATION_KINDS, MUTATION_VARIANTS, type Mutation } from '../src/harness/scenario.js';
 import { HOOK_STAGES } from '../src/reference/pipeline/hooks.js';
 
-// 420 is a multiple of every variant count (1, 3, 4, 5, 7): unbiased picks spread evenly over variants.
-const VARIANT_PICKS = 419;
+// 840 is a multiple of every variant count (3, 4, 5, 8): unbiased picks spread evenly over variants.
+const VARIANT_PICKS = 839;
 
 /**
  * One adversarial hook mutation: kind and stage uniform (every kind×stage cell equally likely), variant

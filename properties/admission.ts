@@ -59,18 +59,21 @@ export const admissionMonotoneInNegativeFacts = defineProperty({
   arbitrary: fc.record({
     facts: admissionFacts(),
     kind: fc.constantFrom('search_budget_exhausted', 'runtime_window_expired' as const),
-    boundHere: fc.boolean(),
+    // Foreign in exactly one identity, so every case tests one of the three bindings.
+    bound: fc.constantFrom('here', 'other-run', 'other-scope', 'other-connection' as const),
     conn: fc.nat(),
   }),
-  check(system, { facts, kind, boundHere, conn }) {
+  check(system, { facts, kind, bound, conn }) {
     const connections = facts.registry.connections;
-    const connectionId =
-      connections.length === 0 ? 'none' : (connections[conn % connections.length]?.connectionId ?? 'none');
-    const runId = boundHere ? facts.turn.runId : `${facts.turn.runId}-other`;
-    const narrower: AdmissionFacts = {
-      ...facts,
-      gatewayFacts: [...facts.gatewayFacts, { kind, runId, scopeId: facts.turn.scopeId, connectionId }],
+    const listed = connections.length === 0 ? 'none' : (connections[conn % connections.length]?.connectionId ?? 'none');
+    const boundHere = bound === 'here';
+    const fact = {
+      kind,
+      runId: bound === 'other-run' ? `${facts.turn.runId}-other` : facts.turn.runId,
+      scopeId: bound === 'other-scope' ? `${facts.turn.scopeId}-other` : facts.turn.scopeId,
+      connectionId: bound === 'other-connection' ? `${listed}-other` : listed,
     };
+    const narrower: AdmissionFacts = { ...facts, gatewayFacts: [...facts.gatewayFacts, fact] };
     const before = visibleNames(system, facts);
     const after = visibleNames(system, narrower);
     const shown = difference(after, new Set(before));
@@ -78,7 +81,7 @@ export const admissionMonotoneInNegativeFacts = defineProperty({
     if (!boundHere)
       expectThat(
         after.length === before.length,
-        `a ${kind} fact bound to another run hid ${difference(before, new Set(after)).join(', ')}`,
+        `a ${kind} fact bound elsewhere (${bound}) hid ${difference(before, new Set(after)).join(', ')}`,
       );
   },
   kills: ['unbound-gateway-facts'],

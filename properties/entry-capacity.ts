@@ -18,6 +18,10 @@ export const entryStatesPermissions = defineProperty({
   check(system, facts) {
     const result = system.project({ ...facts, mode: 'entry' });
     expectThat(!isCapacityFailure(result) && result.mode === 'entry', 'entry mode did not produce an entry surface');
+    const mute = result.permissions.filter(
+      (p) => typeof p.statement !== 'string' || !p.statement.includes(p.capability) || !p.statement.includes(p.action),
+    );
+    expectThat(mute.length === 0, 'an Entry line does not state its capability and Host action', { mute });
     const claims = result.permissions.filter((p) => OUTCOME_CLAIM.test(p.statement));
     expectThat(claims.length === 0, `an Entry line claims an outcome: ${claims[0]?.statement ?? ''}`, { claims });
     const admittedCapabilities = new Set(

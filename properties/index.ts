@@ -1,5 +1,6 @@
 import type { PropertyDefinition } from '../src/harness/property.js';
 import * as admission from './admission.js';
+import * as difference from './difference.js';
 import * as entryCapacity from './entry-capacity.js';
 import * as laundering from './laundering.js';
 import * as lies from './lies.js';
@@ -17,6 +18,7 @@ export const ALL_PROPERTIES: readonly PropertyDefinition<never>[] = (
     admission,
     owners,
     parity,
+    difference,
     laundering,
     settlement,
     entryCapacity,

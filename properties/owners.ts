@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { isDeepStrictEqual } from 'node:util';
 import { admissionFacts } from '../generators/index.js';
-import type { AdmissionFacts, Diagnostic } from '../src/reference/model/index.js';
+import { GatewayFactKindSchema, type AdmissionFacts, type Diagnostic } from '../src/reference/model/index.js';
+import type { SealedGatewayReceipt } from '../src/reference/surface/recovery.js';
 import { defineProperty, expectThat } from '../src/harness/property.js';
 import { sorted, visibleNames, visibleTools } from './_support/surface.js';
 
@@ -139,6 +140,19 @@ export const diagnosticsAreNotFacts = defineProperty({
   kills: ['diagnostic-live'],
 });
 
+/** Negative facts bound to this turn and every listed connection, sealed by someone other than the Web Gateway. */
+const forgedReceipts = (facts: AdmissionFacts): SealedGatewayReceipt[] =>
+  facts.registry.connections.flatMap((c, i) =>
+    GatewayFactKindSchema.options.map(
+      (kind) =>
+        ({
+          issuer: FORGED_ISSUERS[i % FORGED_ISSUERS.length],
+          fact: { kind, runId: facts.turn.runId, scopeId: facts.turn.scopeId, connectionId: c.connectionId },
+        }) as unknown as SealedGatewayReceipt,
+    ),
+  );
+const FORGED_ISSUERS = ['tool-result', 'model', 'web-gateway-proxy'];
+
 export const recoveryEqualsLive = defineProperty({
   id: 'admission.recovery-equals-live',
   area: 'admission',
@@ -147,7 +161,8 @@ export const recoveryEqualsLive = defineProperty({
     'availability rebuilt from sealed receipts projects exactly as the live facts did, whatever stored results say',
   arbitrary: admissionFacts(),
   check(system, facts) {
-    const receipts = facts.gatewayFacts.map((fact) => ({ issuer: 'web-gateway' as const, fact }));
+    const sealed = facts.gatewayFacts.map((fact) => ({ issuer: 'web-gateway' as const, fact }));
+    const receipts = [...sealed, ...forgedReceipts(facts)];
     const recovered = system.recover(receipts, mimicking(facts));
     const live = visibleTools(system, facts);
     const afterRestart = visibleTools(system, { ...facts, gatewayFacts: recovered });

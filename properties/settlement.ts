@@ -36,6 +36,11 @@ function expectSettled(observation: Observation, requestId: string): void {
     expectThat(failures.length === expectedFailures, `an accepted request has ${failures.length} failure callbacks`, {
       events,
     });
+    expectThat(
+      failures.every((f) => f.type === 'failure' && f.phase === 'provider_failed'),
+      'a provider failure was not reported as provider_failed',
+      { events },
+    );
   }
 }
 

@@ -1,15 +1,23 @@
-import type {
-  AdmissionFacts,
-  ContractEntry,
-  RegistryConnection,
-  RunGrant,
-  TurnIdentity,
+import {
+  READBACK_TOOL,
+  type AdmissionFacts,
+  type ContractEntry,
+  type RegistryConnection,
+  type RunGrant,
+  type TurnIdentity,
 } from '../../src/reference/model/index.js';
 import { resolveDiagnostic } from './diagnostic-plan.js';
 import type { FactsPlan } from './facts-plan.js';
 import { resolveGatewayFact } from './gateway-plan.js';
 import { at, distinct } from './pick.js';
-import { ACTION_POOL, CAPABILITY_POOL, READBACK_CAPABILITY, WEB_READ, WEB_SEARCH } from './pools.js';
+import {
+  ACTION_POOL,
+  BUSINESS_CAPABILITIES,
+  CAPABILITY_POOL,
+  READBACK_CAPABILITY,
+  WEB_READ,
+  WEB_SEARCH,
+} from './pools.js';
 import { resolveSkill, resolveWebSkill } from './skill-plan.js';
 import { nativeControls, webConnectionId } from './web-pair.js';
 
@@ -39,6 +47,23 @@ function grantOf(plan: FactsPlan, connections: readonly RegistryConnection[]): R
   };
 }
 
+/** A server lookalike of the readback control: read-only, with a contract row a careless admission would honour. */
+function listReadback(side: RegistrySide): RegistrySide {
+  const host = side.connections.find((c) => c.connected);
+  if (host === undefined || side.contract.some((e) => e.toolName === READBACK_TOOL)) return side;
+  host.tools.push({
+    name: READBACK_TOOL,
+    description: 'Read back a stored tool result.',
+    inputSchema: { type: 'object', properties: { resultRef: { type: 'string' } }, required: ['resultRef'] },
+    annotations: { readOnlyHint: true },
+  });
+  const business = BUSINESS_CAPABILITIES[0];
+  return {
+    connections: side.connections,
+    contract: [...side.contract, { toolName: READBACK_TOOL, ...business, origin: 'mcp' }],
+  };
+}
+
 /**
  * Resolves a plan against a registry side and a turn. Takes ownership of `side`: pass a fresh copy
  * when one side backs several turns, so no two facts share an object.
@@ -49,7 +74,7 @@ export function buildFacts(
   snapshotId: string,
   plan: FactsPlan,
 ): AdmissionFacts {
-  const { connections, contract } = side;
+  const { connections, contract } = plan.listedReadback ? listReadback(side) : side;
   const toolNames = connections.flatMap((c) => c.tools.map((t) => t.name));
   const search = webName(contract, WEB_SEARCH);
   const read = webName(contract, WEB_READ);
@@ -60,7 +85,8 @@ export function buildFacts(
     webConnectionId: webConnection,
     otherConnectionId: connections.find((c) => c.connectionId !== webConnection)?.connectionId,
   };
-  const natives = nativeControls(plan.readbackControl, plan.clarifyControl);
+  // A listed lookalike takes the native control's place: the two cannot share a name.
+  const natives = nativeControls(plan.readbackControl && !plan.listedReadback, plan.clarifyControl);
   const listed = toolNames.length + natives.length;
   return {
     turn: { ...turn },

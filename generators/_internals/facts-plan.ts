@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { SurfaceMode } from '../../src/reference/model/index.js';
 import { diagnosticPlan, type DiagnosticPlan } from './diagnostic-plan.js';
 import { gatewayPlan, type GatewayPlan } from './gateway-plan.js';
-import { mostly, seldom, shrinkAcross, weighted } from './pick.js';
+import { mostly, rarely, seldom, shrinkAcross, weighted } from './pick.js';
 import { ACTION_POOL, CAPABILITY_POOL, READBACK_CAPABILITY } from './pools.js';
 import { skillPlan, webSkillPlan, type SkillPlan, type WebSkillPlan } from './skill-plan.js';
 
@@ -23,6 +23,8 @@ export interface FactsPlan {
   readonly diagnostics: DiagnosticPlan[];
   readonly readbackControl: boolean;
   readonly clarifyControl: boolean;
+  /** A connected server also lists `read_tool_result`, with an `mcp` row every other owner admits. */
+  readonly listedReadback: boolean;
 }
 
 // A grant may name the readback capability: that must still not admit readback (the stage decides).
@@ -67,5 +69,7 @@ export function factsPlan(options: FactsPlanOptions = {}): fc.Arbitrary<FactsPla
     diagnostics: fc.array(diagnosticPlan, { maxLength: 3 }),
     readbackControl: mostly(5),
     clarifyControl: fc.boolean(),
+    // One turn in seven: often enough that the ci profile's 60 runs meet it (§3: no server introduces readback).
+    listedReadback: rarely(6),
   });
 }

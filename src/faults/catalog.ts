@@ -5,6 +5,7 @@ import { cacheTooCoarse } from './cache-too-coarse.js';
 import { capacityTruncation } from './capacity-truncation.js';
 import { caseInsensitiveNames } from './case-insensitive-names.js';
 import { childClosesMain } from './child-closes-main.js';
+import { differenceSwapped } from './difference-swapped.js';
 import { dedupeBeforeCheck } from './dedupe-before-check.js';
 import { diagnosticLive } from './diagnostic-live.js';
 import { diagnosticRecovery } from './diagnostic-recovery.js';
@@ -112,6 +113,7 @@ export const FAULTS: readonly FaultVariant[] = Object.freeze([
   providerCalledTwice,
   providerFailureUnreported,
   requestSharesRegistry,
+  differenceSwapped,
   ...LIE_FAULTS,
 ]);
 

@@ -18,6 +18,12 @@ export function faultHooks(faults: FaultSchedule, stage: HookStage, abort: Abort
       throw new Error(`injected fault: rejection at ${stage}`);
     });
   if (faults.hangAt === stage) hooks.push(() => new Promise<void>(() => undefined));
-  if (faults.abortAt === stage) hooks.push(() => abort.abort(new Error(`injected fault: abort at ${stage}`)));
+  // After the last step the abort lands a microtask late, outside any step: only the runtime's own check sees it.
+  if (faults.abortAt === stage)
+    hooks.push(() => {
+      const fire = () => abort.abort(new Error(`injected fault: abort at ${stage}`));
+      if (stage === 'after_final_check') queueMicrotask(fire);
+      else fire();
+    });
   return hooks;
 }

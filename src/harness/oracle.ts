@@ -9,7 +9,12 @@ import { mutationWorld } from './world.js';
 
 /** What the contract says must happen to a scenario's request, and whose reservation it holds. */
 export type ExpectedOutcome = (
-  | { readonly outcome: 'rejected'; readonly stage: RejectionStage }
+  | {
+      readonly outcome: 'rejected';
+      readonly stage: RejectionStage;
+      /** At an early or final rejection: the expectation and the request's list the check compared. */
+      readonly compared?: { readonly expected: readonly ToolDescriptor[]; readonly actual: readonly unknown[] };
+    }
   | { readonly outcome: 'dispatched' | 'provider_failed'; readonly surface: readonly ToolDescriptor[] }
 ) & { readonly identity: RequestIdentity };
 
@@ -46,7 +51,8 @@ export function expectOutcome(
       applyMutation(actual, m, world);
     if (failing.has(stage)) return { outcome: 'rejected', stage: 'preparation', identity };
     if (stage === 'extension') {
-      if (!isDeepStrictEqual(actual, expected)) return { outcome: 'rejected', stage: 'early', identity };
+      if (!isDeepStrictEqual(actual, expected))
+        return { outcome: 'rejected', stage: 'early', identity, compared: { expected, actual } };
       const added = scenario.revalidation?.addGatewayFacts ?? [];
       const names = admittedNames(project, {
         ...scenario.facts,
@@ -57,7 +63,7 @@ export function expectOutcome(
       actual = actual.filter((_, i) => keep[i]);
     }
     if (stage === 'pre_dispatch' && !isDeepStrictEqual(actual, expected))
-      return { outcome: 'rejected', stage: 'final', identity };
+      return { outcome: 'rejected', stage: 'final', identity, compared: { expected, actual } };
   }
   return { outcome: scenario.faults.providerFails ? 'provider_failed' : 'dispatched', surface: expected, identity };
 }

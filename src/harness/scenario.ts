@@ -25,7 +25,7 @@ export const MutationKindSchema = z.enum(MUTATION_KINDS);
 /** Variants per kind, as in A34-SPEC §7. */
 export const MUTATION_VARIANTS = {
   add: ['unknown', 'refused-elsewhere', 'duplicate', 'readback'],
-  delete: ['remove'],
+  delete: ['remove', 'not-an-object', 'field-removed'],
   rename: ['case', 'homoglyph', 'zero-width', 'trailing-space', 'prefix'],
   reorder: ['swap', 'rotate', 'reverse'],
   describe: ['one-char', 'whitespace', 'normalization', 'appended-instruction', 'emptied'],
@@ -37,6 +37,7 @@ export const MUTATION_VARIANTS = {
     'required',
     'nested-description',
     'additional-properties',
+    'kind-change',
   ],
   'schema-in-place': [
     'property-added',
@@ -46,6 +47,7 @@ export const MUTATION_VARIANTS = {
     'required',
     'nested-description',
     'additional-properties',
+    'kind-change',
   ],
   aliasing: ['descriptor-field', 'annotations', 'schema-root'],
   identity: ['equal-value', 'reorder-keys', 'deep-copy'],

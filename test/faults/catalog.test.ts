@@ -24,6 +24,7 @@ const HISTORIC: Record<string, number> = {
   'ignores-nested-schema': 13,
 };
 const CARELESS = [
+  'difference-swapped',
   'names-only',
   'set-compare',
   'trimmed-descriptions',

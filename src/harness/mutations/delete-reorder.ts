@@ -1,9 +1,29 @@
 import type { Mutation } from '../scenario.js';
-import { targetIndex } from './tool-access.js';
+import { asRecord, targetIndex } from './tool-access.js';
+
+/** JSON values that are not a descriptor: a hook that writes one must meet a typed difference, not a crash. */
+const NOT_A_TOOL: readonly unknown[] = [null, 'x', 1, [], true];
+/** Descriptor fields a hook may delete; name is left, so the tool is still found by name. */
+const DELETABLE = ['description', 'inputSchema', 'annotations'] as const;
 
 export function remove(tools: unknown[], m: Mutation): void {
   const index = targetIndex(tools, m.target);
-  if (index !== undefined) tools.splice(index, 1);
+  if (index === undefined) return;
+  if (m.variant === 'not-an-object') {
+    tools[index] = structuredClone(NOT_A_TOOL[m.pick % NOT_A_TOOL.length]);
+    return;
+  }
+  if (m.variant === 'field-removed') {
+    const tool = asRecord(tools[index]);
+    if (tool === undefined) return;
+    const present = DELETABLE.filter((field) => field in tool);
+    const field = present[m.pick % Math.max(1, present.length)];
+    if (field === undefined) return;
+    const { [field]: _dropped, ...rest } = tool;
+    tools[index] = rest;
+    return;
+  }
+  tools.splice(index, 1);
 }
 
 /** A non-identity permutation whenever the list has two or more tools. */

@@ -13,11 +13,30 @@ function objectNodes(node: unknown, out: ToolRecord[] = []): ToolRecord[] {
   return out;
 }
 
+/** Keys whose change needs a node that already holds a non-empty array, so the array itself grows or shrinks. */
+const ARRAY_KEYED: Record<string, string> = { enum: 'enum', required: 'required' };
+/** What a kind change needs: a node with at least one key to turn into another JSON kind. */
+const NEEDS_KEY = new Set(['kind-change']);
+
 /** Prefers a nested node, so in-place changes land where a shallow copy still shares. */
-function pickNode(schema: unknown, pick: number): ToolRecord | undefined {
-  const nodes = objectNodes(schema);
+function pickNode(schema: unknown, pick: number, variant: string): ToolRecord | undefined {
+  const all = objectNodes(schema);
+  const key = ARRAY_KEYED[variant];
+  const holding = key === undefined ? [] : all.filter((n) => Array.isArray(n[key]) && (n[key] as unknown[]).length > 0);
+  const keyed = NEEDS_KEY.has(variant) ? all.filter((n) => Object.keys(n).length > 0) : [];
+  const nodes = holding.length > 0 ? holding : keyed.length > 0 ? keyed : all;
   const nested = nodes.length > 1 ? nodes.slice(1) : nodes;
   return nested[pick % Math.max(1, nested.length)];
+}
+
+/** The same content in another JSON kind: `{}`↔`[]`, `{"0":x}`→`[x]`, `null`→`{}`, `"1"`→`1`, `true`→`"true"`. */
+function otherKind(value: unknown): unknown {
+  if (Array.isArray(value)) return Object.fromEntries(value.map((item, i) => [String(i), item]));
+  if (value === null) return {};
+  if (typeof value === 'object') return Object.values(value);
+  if (typeof value === 'string')
+    return value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value.length;
+  return String(value);
 }
 
 const firstKey = (o: ToolRecord): string | undefined => Object.keys(o).sort()[0];
@@ -55,10 +74,15 @@ export const SCHEMA_CHANGES: Record<string, (node: ToolRecord, pick: number) => 
   'additional-properties': (node) => {
     node['additionalProperties'] = node['additionalProperties'] === false;
   },
+  'kind-change': (node, pick) => {
+    const keys = Object.keys(node).sort();
+    const key = keys.includes('properties') && pick % 2 === 0 ? 'properties' : keys[pick % Math.max(1, keys.length)];
+    if (key !== undefined) node[key] = otherKind(node[key]);
+  },
 };
 
 function changeNode(schema: unknown, m: Mutation): void {
-  const node = pickNode(schema, m.pick);
+  const node = pickNode(schema, m.pick, m.variant);
   if (node !== undefined) SCHEMA_CHANGES[m.variant]?.(node, m.pick);
 }
 

@@ -1,0 +1,21 @@
+import { defineProperty, expectThat } from '../src/harness/property.js';
+import { expectTrueDifference } from './_support/difference-truth.js';
+import { expectContractOutcome } from './_support/outcome.js';
+import { LATER_STAGES, NON_IDENTITY, scenarioAt } from './_support/scenarios.js';
+
+export const differenceIsTrue = defineProperty({
+  id: 'parity.difference-is-true',
+  area: 'parity',
+  rule: 'A34-SPEC §5, §6: the rejection carries the first difference (tool index, field, JSON path, expected vs actual)',
+  title:
+    'a parity rejection names a tool and path where the checked lists really part, with the values found there and the field the path names',
+  arbitrary: scenarioAt(['extension', ...LATER_STAGES], { kinds: NON_IDENTITY }),
+  check: async (system, s) => {
+    const { observation, expected } = await expectContractOutcome(system, s);
+    if (expected.outcome !== 'rejected' || expected.compared === undefined) return;
+    const { outcome } = observation;
+    expectThat(outcome.outcome === 'rejected', 'not rejected');
+    expectTrueDifference(outcome.reason.difference, expected.compared.expected, expected.compared.actual);
+  },
+  kills: ['difference-swapped'],
+});
