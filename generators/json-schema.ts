@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import type { JsonObject } from '../src/reference/model/index.js';
-import { maybe, rarely } from './_internals/pick.js';
+import { maybe, rarely, seldom } from './_internals/pick.js';
 import { instanceOf } from './_internals/schema-instance.js';
 import { described } from './_internals/schema-leaf.js';
 import { objectSchema, propertyName, schemaNode } from './_internals/schema-node.js';
 import { resolveRoot } from './_internals/schema-refs.js';
+import { rareKeywords } from './_internals/schema-keywords.js';
 
 export interface JsonSchemaOptions {
   /** Object/array/anyOf nesting levels, the root included (default 3). */
@@ -39,13 +40,19 @@ export function jsonSchema(options: JsonSchemaOptions = {}): fc.Arbitrary<JsonOb
           : maybe(fc.uniqueArray(def, { selector: ([n]) => n, minLength: 1, maxLength: maxDefs }), 1),
       dialect: rarely(2),
       exampleSeed: examples ? maybe(fc.nat(), 3) : fc.constant(null),
+      // One schema in three also carries the 2020-12 keywords real servers use more rarely.
+      rare: seldom(rareKeywords, 2),
     })
-    .map(({ body, defs, dialect, exampleSeed }) => {
+    .map(({ body, defs, dialect, exampleSeed, rare }) => {
       const { root, defs: resolvedDefs } = resolveRoot(body, defs ?? []);
       const schema: JsonObject = dialect ? { $schema: DIALECT, ...root } : { ...root };
       if (defs !== null) schema['$defs'] = resolvedDefs;
       const instance = exampleSeed === null ? undefined : instanceOf(schema, exampleSeed);
       if (instance !== undefined) schema['examples'] = [instance];
-      return schema;
+      if (rare === null) return schema;
+      const merged: JsonObject = { ...schema, ...rare.root };
+      if (Object.keys(rare.defs).length > 0)
+        merged['$defs'] = { ...(schema['$defs'] as JsonObject | undefined), ...rare.defs };
+      return merged;
     });
 }

@@ -66,6 +66,24 @@ function build(
   return { connections, contract };
 }
 
+/** Below this a bulk list is no larger than what fast-check's size already gives. */
+const BULK_MIN = 50;
+
+/** Pads the list to `count` tools with renamed copies (cheap: no new schemas), as many servers with similar tools do. */
+function bulked(tools: readonly Listed[], count: number): Listed[] {
+  if (tools.length === 0) return [];
+  const names = new Set(tools.map((t) => t.descriptor.name));
+  const out = [...tools];
+  for (let i = 0; out.length < count; i++) {
+    const base = tools[i % tools.length] as Listed;
+    const name = `${base.descriptor.name}_${i}`;
+    if (names.has(name)) continue;
+    names.add(name);
+    out.push({ ...base, descriptor: { ...structuredClone(base.descriptor), name }, connection: base.connection + i });
+  }
+  return out;
+}
+
 /**
  * 0 to several hundred uniquely named tools over 1..maxConnections registry connections (one disconnected,
  * sometimes), each usually paired with a contract row from a small capability pool; usually includes the
@@ -97,6 +115,10 @@ export function toolUniverse(options: ToolUniverseOptions = {}): fc.Arbitrary<To
       count: fc.integer({ min: 1, max: maxConnections }),
       web: maybe(fc.tuple(fc.nat(), fc.nat()), 3),
       disconnected: seldom(fc.nat(), 4),
+      // fast-check's size keeps the list near ten; one universe in twenty is as large as real deployments get.
+      bulk: size === undefined && max >= BULK_MIN ? seldom(fc.integer({ min: BULK_MIN, max }), 19) : fc.constant(null),
     })
-    .map(({ tools, count, web, disconnected }) => replayable(build(tools, count, web, disconnected)));
+    .map(({ tools, count, web, disconnected, bulk }) =>
+      replayable(build(bulk === null ? tools : bulked(tools, bulk), count, web, disconnected)),
+    );
 }

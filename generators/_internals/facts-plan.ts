@@ -3,7 +3,7 @@ import type { SurfaceMode } from '../../src/reference/model/index.js';
 import { diagnosticPlan, type DiagnosticPlan } from './diagnostic-plan.js';
 import { gatewayPlan, type GatewayPlan } from './gateway-plan.js';
 import { mostly, rarely, seldom, shrinkAcross, weighted } from './pick.js';
-import { ACTION_POOL, CAPABILITY_POOL, READBACK_CAPABILITY } from './pools.js';
+import { ACTION_POOL, CAPABILITY_POOL, READBACK_CAPABILITY, WEB_READ, WEB_SEARCH } from './pools.js';
 import { skillPlan, webSkillPlan, type SkillPlan, type WebSkillPlan } from './skill-plan.js';
 
 /** Every owner's say for one turn, as universe-independent choices; facts-build.ts resolves it. */
@@ -45,7 +45,13 @@ export function factsPlan(options: FactsPlanOptions = {}): fc.Arbitrary<FactsPla
             ['entry', 1],
           ])
         : fc.constant(options.mode),
-    capabilities: seldom(fc.subarray(GRANTABLE), 3),
+    // Web switched off while everything else is granted is a common owner choice, so it gets its own weight.
+    capabilities: fc.oneof(
+      shrinkAcross,
+      { weight: 3, arbitrary: fc.constant(null) },
+      { weight: 1, arbitrary: fc.constant(GRANTABLE.filter((c) => c !== WEB_SEARCH && c !== WEB_READ)) },
+      { weight: 1, arbitrary: fc.subarray(GRANTABLE) },
+    ),
     nonReadOnly: fc.oneof(
       shrinkAcross,
       { weight: 2, arbitrary: fc.constant<'none'>('none') },
