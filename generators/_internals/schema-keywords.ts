@@ -10,6 +10,7 @@ const ROOT_BUNDLES: readonly JsonObject[] = [
   { title: 'Tool input', $comment: 'generated', deprecated: false, readOnly: false, writeOnly: false },
   { $id: 'https://a34.example/schemas/tool-input', $anchor: 'input', $dynamicAnchor: 'meta' },
   { allOf: [{ type: 'object' }], oneOf: [{ type: 'object' }], not: { type: 'null' } },
+  // biome-ignore lint/suspicious/noThenProperty: `then` is a JSON Schema 2020-12 keyword, not a thenable.
   { if: { type: 'object' }, then: { minProperties: 0 }, else: { maxProperties: 10_000 } },
   {
     patternProperties: { '^x-': {} },
