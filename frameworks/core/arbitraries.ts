@@ -3,18 +3,28 @@ import type { Provider, ToolDescriptor } from '../../src/index.js';
 import { harvestedToolDescriptor, toolDescription, toolDescriptor, toolName } from '../../generators/index.js';
 import { fitsProvider } from './provider-names.js';
 
-const bare = ({ name, description, inputSchema }: ToolDescriptor): ToolDescriptor => ({ name, description, inputSchema });
+const bare = ({ name, description, inputSchema }: ToolDescriptor): ToolDescriptor => ({
+  name,
+  description,
+  inputSchema,
+});
 
 /** Schema bounds: depth 3 and 5 properties reach what the harvested servers list (max depth 3, 7 properties). */
 const SCHEMA = { maxDepth: 3, maxProperties: 5, maxDefs: 1 } as const;
 
 /** Valid MCP names that the provider's grammar also accepts: wire fidelity is not about names. */
-export const wireName = (provider: Provider): fc.Arbitrary<string> => toolName({ hostileWeight: 0 }).filter((n) => fitsProvider(provider, n));
+export const wireName = (provider: Provider): fc.Arbitrary<string> =>
+  toolName({ hostileWeight: 0 }).filter((n) => fitsProvider(provider, n));
 
 /** A tool as real lists have them: generated (names, descriptions up to 4,000+ chars, 2020-12 schemas) or a harvested MCP tool. */
-export function listedTool(provider: Provider, name: fc.Arbitrary<string> = wireName(provider)): fc.Arbitrary<ToolDescriptor> {
+export function listedTool(
+  provider: Provider,
+  name: fc.Arbitrary<string> = wireName(provider),
+): fc.Arbitrary<ToolDescriptor> {
   const generated = toolDescriptor({ name, schema: SCHEMA }).map(bare);
-  const harvested = harvestedToolDescriptor().map(bare).filter((t) => fitsProvider(provider, t.name));
+  const harvested = harvestedToolDescriptor()
+    .map(bare)
+    .filter((t) => fitsProvider(provider, t.name));
   return fc.oneof({ withCrossShrink: true }, { weight: 3, arbitrary: generated }, { weight: 2, arbitrary: harvested });
 }
 
@@ -23,10 +33,30 @@ export const toolList = (tool: fc.Arbitrary<ToolDescriptor>, max: number): fc.Ar
   fc.uniqueArray(tool, { minLength: 1, maxLength: max, selector: (t) => t.name });
 
 /** Names real lists and hostile inputs contain that break naive code: integer-like, prototype keys, dots, 64 and 65 chars. */
-export const UNUSUAL_NAMES = ['0', '7', '42', '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'files.read', 'a.b.c', 'get-price', 'get_price', 'get/price', `t${'x'.repeat(63)}`, `t${'x'.repeat(64)}`] as const;
+export const UNUSUAL_NAMES = [
+  '0',
+  '7',
+  '42',
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  'files.read',
+  'a.b.c',
+  'get-price',
+  'get_price',
+  'get/price',
+  `t${'x'.repeat(63)}`,
+  `t${'x'.repeat(64)}`,
+] as const;
 
 /** A name: unusual, hostile (generators' near-collisions, spaces, homoglyphs, too long) or valid. */
-export const anyName: fc.Arbitrary<string> = fc.oneof({ withCrossShrink: true }, toolName({ hostileWeight: 0 }), fc.constantFrom(...UNUSUAL_NAMES), toolName({ hostileWeight: 8 }));
+export const anyName: fc.Arbitrary<string> = fc.oneof(
+  { withCrossShrink: true },
+  toolName({ hostileWeight: 0 }),
+  fc.constantFrom(...UNUSUAL_NAMES),
+  toolName({ hostileWeight: 8 }),
+);
 
 const SMALL_SCHEMA = { type: 'object', properties: { q: { type: 'string' } } } as const;
 
@@ -35,14 +65,31 @@ export const namedTools: fc.Arbitrary<ToolDescriptor[]> = fc
   .tuple(fc.uniqueArray(anyName, { minLength: 1, maxLength: 6 }), fc.option(fc.nat(), { freq: 3 }), toolDescription())
   .map(([names, pair, description]) => {
     const base = pair === null ? undefined : names[pair % names.length];
-    const twin = base === undefined ? undefined : base.includes('-') ? base.replaceAll('-', '_') : base.replaceAll('_', '-');
+    const twin =
+      base === undefined ? undefined : base.includes('-') ? base.replaceAll('-', '_') : base.replaceAll('_', '-');
     const all = twin === undefined || names.includes(twin) ? names : [...names, twin];
-    return all.map((name) => ({ name, description, inputSchema: structuredClone(SMALL_SCHEMA) as ToolDescriptor['inputSchema'] }));
+    return all.map((name) => ({
+      name,
+      description,
+      inputSchema: structuredClone(SMALL_SCHEMA) as ToolDescriptor['inputSchema'],
+    }));
   });
 
 /** An MCP listing: unusual names that fit the provider, real and generated schemas, and a page size. */
-export const mcpListing = (provider: Provider): fc.Arbitrary<{ tools: ToolDescriptor[]; pageSize: number | undefined }> =>
+export const mcpListing = (
+  provider: Provider,
+): fc.Arbitrary<{ tools: ToolDescriptor[]; pageSize: number | undefined }> =>
   fc.record({
-    tools: toolList(listedTool(provider, fc.oneof({ withCrossShrink: true }, wireName(provider), fc.constantFrom(...UNUSUAL_NAMES).filter((n) => fitsProvider(provider, n)))), 5),
+    tools: toolList(
+      listedTool(
+        provider,
+        fc.oneof(
+          { withCrossShrink: true },
+          wireName(provider),
+          fc.constantFrom(...UNUSUAL_NAMES).filter((n) => fitsProvider(provider, n)),
+        ),
+      ),
+      5,
+    ),
     pageSize: fc.constantFrom(undefined, 1, 2),
   });

@@ -31,7 +31,12 @@ const urlOf = (input: Parameters<typeof globalThis.fetch>[0]): string =>
 async function bodyOf(input: Parameters<typeof globalThis.fetch>[0], init: RequestInit | undefined): Promise<unknown> {
   const raw = init?.body ?? (input instanceof Request ? await input.clone().text() : undefined);
   if (raw === undefined || raw === null) return undefined;
-  const text = typeof raw === 'string' ? raw : raw instanceof Uint8Array ? new TextDecoder().decode(raw) : await new Response(raw as ConstructorParameters<typeof Response>[0]).text();
+  const text =
+    typeof raw === 'string'
+      ? raw
+      : raw instanceof Uint8Array
+        ? new TextDecoder().decode(raw)
+        : await new Response(raw as ConstructorParameters<typeof Response>[0]).text();
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -40,14 +45,18 @@ async function bodyOf(input: Parameters<typeof globalThis.fetch>[0], init: Reque
 }
 
 const wantsStream = (url: string, body: unknown): boolean =>
-  url.includes('streamGenerateContent') || (typeof body === 'object' && body !== null && (body as { stream?: unknown }).stream === true);
+  url.includes('streamGenerateContent') ||
+  (typeof body === 'object' && body !== null && (body as { stream?: unknown }).stream === true);
 
 /** The provider's own error envelope, so each framework surfaces the message. */
 function errorBody(provider: Provider, message: string): unknown {
   switch (provider) {
-    case 'anthropic': return { type: 'error', error: { type: 'invalid_request_error', message } };
-    case 'gemini': return { error: { code: 400, message, status: 'INVALID_ARGUMENT' } };
-    default: return { error: { message, type: 'invalid_request_error', param: 'tools', code: 'invalid_value' } };
+    case 'anthropic':
+      return { type: 'error', error: { type: 'invalid_request_error', message } };
+    case 'gemini':
+      return { error: { code: 400, message, status: 'INVALID_ARGUMENT' } };
+    default:
+      return { error: { message, type: 'invalid_request_error', param: 'tools', code: 'invalid_value' } };
   }
 }
 
@@ -55,7 +64,8 @@ function reply(provider: Provider, url: string, body: unknown): Response {
   // A name outside the provider's grammar gets the provider's loud 400, naming the tool.
   const rejected = nameRejection(provider, entryNames(provider, body));
   if (rejected !== undefined) return Response.json(errorBody(provider, rejected), { status: 400 });
-  if (wantsStream(url, body)) return new Response(SSE_REPLIES[provider], { status: 200, headers: { 'content-type': 'text/event-stream' } });
+  if (wantsStream(url, body))
+    return new Response(SSE_REPLIES[provider], { status: 200, headers: { 'content-type': 'text/event-stream' } });
   return Response.json(JSON_REPLIES[provider], { status: 200 });
 }
 
@@ -67,7 +77,8 @@ export function captureFetch(): CaptureFetch {
     const body = await bodyOf(input, init);
     const provider = providerOfUrl(url);
     requests.push({ url, provider, body });
-    if (provider === undefined) return Response.json({ error: { message: `a34 capture: no canned reply for ${url}` } }, { status: 404 });
+    if (provider === undefined)
+      return Response.json({ error: { message: `a34 capture: no canned reply for ${url}` } }, { status: 404 });
     return reply(provider, url, body);
   };
   return { fetch: fetch as typeof globalThis.fetch, requests };

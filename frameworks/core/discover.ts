@@ -58,30 +58,58 @@ async function shrinkTools(c: Case, fails: (c: Case) => Promise<boolean>): Promi
  * Runs `property` on `target` until it passes: each failing round's shrunk counterexample yields its
  * new finding codes, which later rounds ignore, so every kind of deviation gets its own minimal case.
  */
-export async function discover(target: FrameworkTarget, property: FrameworkProperty, seed: number, budget: Budget, replay?: { path: string; ignored: readonly string[] }): Promise<CellResult> {
+export async function discover(
+  target: FrameworkTarget,
+  property: FrameworkProperty,
+  seed: number,
+  budget: Budget,
+  replay?: { path: string; ignored: readonly string[] },
+): Promise<CellResult> {
   const started = Date.now();
   const known = new Set<string>(replay?.ignored ?? []);
   const discovered: Discovered[] = [];
   let runs = 0;
   let exhausted = true;
-  const fresh = async (c: Case): Promise<Finding[]> => (await property.check(target, c)).filter((f) => !known.has(f.code));
+  const fresh = async (c: Case): Promise<Finding[]> =>
+    (await property.check(target, c)).filter((f) => !known.has(f.code));
   // A replay runs the one round that found the finding, from its path.
   const rounds = replay === undefined ? budget.maxRounds : 1;
   for (let round = 0; round < rounds; round++) {
     const details = await fc.check(
       fc.asyncProperty(property.arbitrary(target), async (c) => (await fresh(c)).length === 0),
-      { seed, numRuns: budget.numRuns, interruptAfterTimeLimit: budget.roundMs, markInterruptAsFailure: false, endOnFailure: budget.shrink === 'tools', ...(replay === undefined ? {} : { path: replay.path }) },
+      {
+        seed,
+        numRuns: budget.numRuns,
+        interruptAfterTimeLimit: budget.roundMs,
+        markInterruptAsFailure: false,
+        endOnFailure: budget.shrink === 'tools',
+        ...(replay === undefined ? {} : { path: replay.path }),
+      },
     );
     runs += details.numRuns + details.numShrinks;
     if (!details.failed || details.counterexample === null) {
       exhausted = false;
       break;
     }
-    const counterexample = budget.shrink === 'tools' ? await shrinkTools(details.counterexample[0], async (c) => (runs++, (await fresh(c)).length > 0)) : details.counterexample[0];
+    const counterexample =
+      budget.shrink === 'tools'
+        ? await shrinkTools(details.counterexample[0], async (c) => {
+            runs++;
+            return (await fresh(c)).length > 0;
+          })
+        : details.counterexample[0];
     const found = firstOfEachCode(await fresh(counterexample));
     // A case that fails once and then passes is flaky; report it as such rather than loop on it.
     if (found.length === 0) {
-      return { target: target.id, property: property.id, discovered, runs, ms: Date.now() - started, exhausted: false, error: `flaky: seed ${seed} path ${details.counterexamplePath ?? ''} passed on replay` };
+      return {
+        target: target.id,
+        property: property.id,
+        discovered,
+        runs,
+        ms: Date.now() - started,
+        exhausted: false,
+        error: `flaky: seed ${seed} path ${details.counterexamplePath ?? ''} passed on replay`,
+      };
     }
     const ignored = [...known];
     for (const f of found) {
@@ -89,5 +117,12 @@ export async function discover(target: FrameworkTarget, property: FrameworkPrope
       discovered.push({ finding: f, counterexample, seed, path: details.counterexamplePath ?? '', round, ignored });
     }
   }
-  return { target: target.id, property: property.id, discovered, runs, ms: Date.now() - started, exhausted: exhausted && replay === undefined };
+  return {
+    target: target.id,
+    property: property.id,
+    discovered,
+    runs,
+    ms: Date.now() - started,
+    exhausted: exhausted && replay === undefined,
+  };
 }

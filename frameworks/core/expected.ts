@@ -28,15 +28,20 @@ export class ExpectedFileError extends Error {
 export function loadExpected(dir: string): (ExpectedFinding & { file: string })[] {
   // No folder means no expected findings: every finding is then new.
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((file) => {
-    const path = join(dir, file);
-    const parsed = ExpectedFindingSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')));
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new ExpectedFileError(`${path}: ${issue?.path.join('.') ?? ''} ${issue?.message ?? 'invalid'}; fix the file or delete it`);
-    }
-    return { ...parsed.data, file };
-  });
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((file) => {
+      const path = join(dir, file);
+      const parsed = ExpectedFindingSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')));
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new ExpectedFileError(
+          `${path}: ${issue?.path.join('.') ?? ''} ${issue?.message ?? 'invalid'}; fix the file or delete it`,
+        );
+      }
+      return { ...parsed.data, file };
+    });
 }
 
 /** How actual findings compare with the expected ones, cell by cell. */
@@ -50,10 +55,14 @@ export interface ExpectationVerdict {
   readonly wrongPath: { expected: ExpectedFinding & { file: string }; actual: Discovered }[];
 }
 
-export const expectationKey = (target: string, property: string, code: string): string => `${target}\u0000${property}\u0000${code}`;
+export const expectationKey = (target: string, property: string, code: string): string =>
+  `${target}\u0000${property}\u0000${code}`;
 
 /** Matches the findings of `cells` exactly against the expected findings of the targets that ran. */
-export function matchExpected(cells: readonly CellResult[], expected: readonly (ExpectedFinding & { file: string })[]): ExpectationVerdict {
+export function matchExpected(
+  cells: readonly CellResult[],
+  expected: readonly (ExpectedFinding & { file: string })[],
+): ExpectationVerdict {
   const ran = new Set(cells.map((c) => `${c.target}\u0000${c.property}`));
   const relevant = expected.filter((e) => ran.has(`${e.target}\u0000${e.property}`));
   const byKey = new Map(relevant.map((e) => [expectationKey(e.target, e.property, e.code), e]));
@@ -74,4 +83,5 @@ export function matchExpected(cells: readonly CellResult[], expected: readonly (
 }
 
 /** True when actual findings equal the expected ones exactly. */
-export const expectationsHold = (v: ExpectationVerdict): boolean => v.unexpected.length === 0 && v.missing.length === 0 && v.wrongPath.length === 0;
+export const expectationsHold = (v: ExpectationVerdict): boolean =>
+  v.unexpected.length === 0 && v.missing.length === 0 && v.wrongPath.length === 0;

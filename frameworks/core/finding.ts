@@ -5,7 +5,18 @@ export type FindingField = 'tool' | 'name' | 'description' | 'inputSchema' | 'en
 
 /** What happened to it. */
 export type FindingChange =
-  | 'removed' | 'added' | 'changed' | 'retyped' | 'reordered' | 'merged' | 'grammar' | 'unreadable' | 'missing' | 'leaked' | 'undetected' | 'errored';
+  | 'removed'
+  | 'added'
+  | 'changed'
+  | 'retyped'
+  | 'reordered'
+  | 'merged'
+  | 'grammar'
+  | 'unreadable'
+  | 'missing'
+  | 'leaked'
+  | 'undetected'
+  | 'errored';
 
 /** One deviation between the logical list and the wire: data, rendered by the reports. */
 export interface Finding {
@@ -36,5 +47,9 @@ export function finding(parts: Parts): Finding {
 /** Keeps the first finding of each code: one counterexample per kind of deviation is enough to report. */
 export function firstOfEachCode(findings: readonly Finding[]): Finding[] {
   const seen = new Set<string>();
-  return findings.filter((f) => (seen.has(f.code) ? false : (seen.add(f.code), true)));
+  return findings.filter((f) => {
+    if (seen.has(f.code)) return false;
+    seen.add(f.code);
+    return true;
+  });
 }

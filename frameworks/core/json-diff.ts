@@ -26,11 +26,20 @@ export function jsonDifferences(expected: JsonValue, actual: JsonValue, at: Segm
     }
     return out;
   }
-  if (typeof expected === 'object' && expected !== null && typeof actual === 'object' && actual !== null && !Array.isArray(expected) && !Array.isArray(actual)) {
+  if (
+    typeof expected === 'object' &&
+    expected !== null &&
+    typeof actual === 'object' &&
+    actual !== null &&
+    !Array.isArray(expected) &&
+    !Array.isArray(actual)
+  ) {
     const keys = [...new Set([...Object.keys(expected), ...Object.keys(actual)])].sort();
     return keys.flatMap((key): JsonDifference[] => {
-      if (!Object.hasOwn(actual, key)) return [{ at: [...at, key], expected: expected[key] as JsonValue, actual: '<absent>', kind: 'removed' }];
-      if (!Object.hasOwn(expected, key)) return [{ at: [...at, key], expected: '<absent>', actual: actual[key] as JsonValue, kind: 'added' }];
+      if (!Object.hasOwn(actual, key))
+        return [{ at: [...at, key], expected: expected[key] as JsonValue, actual: '<absent>', kind: 'removed' }];
+      if (!Object.hasOwn(expected, key))
+        return [{ at: [...at, key], expected: '<absent>', actual: actual[key] as JsonValue, kind: 'added' }];
       return jsonDifferences(expected[key] as JsonValue, actual[key] as JsonValue, [...at, key]);
     });
   }

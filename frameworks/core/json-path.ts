@@ -6,7 +6,12 @@ export type Segments = readonly (string | number)[];
 /** Renders segments like the core's parity paths: `$[0].inputSchema["odd key"]`. */
 export function renderPath(segments: Segments): string {
   return segments.reduce<string>(
-    (path, key) => (typeof key === 'number' ? `${path}[${key}]` : IDENTIFIER.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`),
+    (path, key) =>
+      typeof key === 'number'
+        ? `${path}[${key}]`
+        : IDENTIFIER.test(key)
+          ? `${path}.${key}`
+          : `${path}[${JSON.stringify(key)}]`,
     '$',
   );
 }

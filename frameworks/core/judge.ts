@@ -17,25 +17,63 @@ export interface WireCase {
 
 type Rules = readonly AcceptRule[];
 const has = (rules: Rules, kind: AcceptRule['kind']): boolean => rules.some((r) => r.kind === kind);
-const logicalName = (names: WireCase['names'], wire: string): string => (names !== undefined && Object.hasOwn(names, wire) ? (names[wire] as string) : wire);
-const isObject = (v: JsonValue | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
-const noProperties = (s: JsonObject): boolean => !Object.hasOwn(s, 'properties') || (isObject(s['properties']) && Object.keys(s['properties']).length === 0);
-const emptyObjectSchema = (s: JsonObject): boolean => Object.keys(s).every((k) => k === 'type' || k === 'properties') && s['type'] === 'object' && noProperties(s);
+const logicalName = (names: WireCase['names'], wire: string): string =>
+  names !== undefined && Object.hasOwn(names, wire) ? (names[wire] as string) : wire;
+const isObject = (v: JsonValue | undefined): v is JsonObject =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const noProperties = (s: JsonObject): boolean =>
+  !Object.hasOwn(s, 'properties') || (isObject(s['properties']) && Object.keys(s['properties']).length === 0);
+const emptyObjectSchema = (s: JsonObject): boolean =>
+  Object.keys(s).every((k) => k === 'type' || k === 'properties') && s['type'] === 'object' && noProperties(s);
 
 function compareEntry(rules: Rules, tool: ToolDescriptor, entry: WireEntry, index: number): Finding[] {
   const out: Finding[] = [];
   const base = { toolIndex: index, tool: tool.name };
   if (entry.description === undefined) {
     if (!(tool.description === '' && has(rules, 'empty-description-omitted'))) {
-      out.push(finding({ ...base, field: 'description', change: 'removed', path: renderPath([index, 'description']), expected: tool.description, actual: '<absent>', reason: 'description left out' }));
+      out.push(
+        finding({
+          ...base,
+          field: 'description',
+          change: 'removed',
+          path: renderPath([index, 'description']),
+          expected: tool.description,
+          actual: '<absent>',
+          reason: 'description left out',
+        }),
+      );
     }
   } else if (entry.description !== tool.description) {
-    out.push(finding({ ...base, field: 'description', change: 'changed', path: renderPath([index, 'description']), expected: tool.description, actual: entry.description, reason: 'description rewritten' }));
+    out.push(
+      finding({
+        ...base,
+        field: 'description',
+        change: 'changed',
+        path: renderPath([index, 'description']),
+        expected: tool.description,
+        actual: entry.description,
+        reason: 'description rewritten',
+      }),
+    );
   }
   out.push(...compareSchema(rules, tool, entry, index));
   for (const [key, value] of Object.entries(entry.extras)) {
-    const accepted = rules.some((r) => r.kind === 'entry-field' && r.key === key && JSON.stringify(r.value) === JSON.stringify(value));
-    if (!accepted) out.push(finding({ ...base, field: 'entry', change: 'added', keyword: key, path: renderPath([index, key]), expected: '<absent>', actual: value, reason: `entry field ${key} outside the accepted encodings` }));
+    const accepted = rules.some(
+      (r) => r.kind === 'entry-field' && r.key === key && JSON.stringify(r.value) === JSON.stringify(value),
+    );
+    if (!accepted)
+      out.push(
+        finding({
+          ...base,
+          field: 'entry',
+          change: 'added',
+          keyword: key,
+          path: renderPath([index, key]),
+          expected: '<absent>',
+          actual: value,
+          reason: `entry field ${key} outside the accepted encodings`,
+        }),
+      );
   }
   return out;
 }
@@ -44,20 +82,56 @@ function compareSchema(rules: Rules, tool: ToolDescriptor, entry: WireEntry, ind
   const base = { toolIndex: index, tool: tool.name, field: 'inputSchema' as const };
   if (entry.schemaKey === undefined || entry.schema === undefined) {
     if (emptyObjectSchema(tool.inputSchema) && has(rules, 'empty-schema-omitted')) return [];
-    return [finding({ ...base, change: 'removed', path: renderPath([index, 'inputSchema']), expected: tool.inputSchema, actual: '<absent>', reason: 'schema left out' })];
+    return [
+      finding({
+        ...base,
+        change: 'removed',
+        path: renderPath([index, 'inputSchema']),
+        expected: tool.inputSchema,
+        actual: '<absent>',
+        reason: 'schema left out',
+      }),
+    ];
   }
   const out: Finding[] = [];
   if (!rules.some((r) => r.kind === 'schema-key' && r.key === entry.schemaKey)) {
-    out.push(finding({ ...base, field: 'entry', change: 'changed', keyword: entry.schemaKey, path: renderPath([index, entry.schemaKey]), expected: '<absent>', actual: entry.schemaKey, reason: 'schema under a key outside the accepted encodings' }));
+    out.push(
+      finding({
+        ...base,
+        field: 'entry',
+        change: 'changed',
+        keyword: entry.schemaKey,
+        path: renderPath([index, entry.schemaKey]),
+        expected: '<absent>',
+        actual: entry.schemaKey,
+        reason: 'schema under a key outside the accepted encodings',
+      }),
+    );
   }
   let actual = entry.schema;
-  if (isObject(actual) && !Object.hasOwn(tool.inputSchema, 'properties') && has(rules, 'empty-properties-added') && isObject(actual['properties']) && Object.keys(actual['properties']).length === 0) {
+  if (
+    isObject(actual) &&
+    !Object.hasOwn(tool.inputSchema, 'properties') &&
+    has(rules, 'empty-properties-added') &&
+    isObject(actual['properties']) &&
+    Object.keys(actual['properties']).length === 0
+  ) {
     const { properties: _dropped, ...rest } = actual;
     actual = rest;
   }
   for (const d of jsonDifferences(tool.inputSchema, actual)) {
     const keyword = schemaKeyword(d.at);
-    out.push(finding({ ...base, change: d.kind, keyword, path: renderPath([index, 'inputSchema', ...d.at]), expected: d.expected, actual: d.actual, reason: `schema keyword ${keyword} ${d.kind}` }));
+    out.push(
+      finding({
+        ...base,
+        change: d.kind,
+        keyword,
+        path: renderPath([index, 'inputSchema', ...d.at]),
+        expected: d.expected,
+        actual: d.actual,
+        reason: `schema keyword ${keyword} ${d.kind}`,
+      }),
+    );
   }
   return out;
 }
@@ -66,12 +140,24 @@ function compareSchema(rules: Rules, tool: ToolDescriptor, entry: WireEntry, ind
 function mergedNames(entries: readonly WireEntry[]): Finding[] {
   const wire = entries.map((e) => e.name);
   return [...new Set(wire.filter((n, i) => wire.indexOf(n) !== i))].map((name) =>
-    finding({ field: 'name', change: 'merged', toolIndex: wire.indexOf(name), tool: name, path: '$', expected: '<absent>', actual: wire as JsonValue, reason: `${wire.filter((n) => n === name).length} wire entries are named ${JSON.stringify(name)}` }),
+    finding({
+      field: 'name',
+      change: 'merged',
+      toolIndex: wire.indexOf(name),
+      tool: name,
+      path: '$',
+      expected: '<absent>',
+      actual: wire as JsonValue,
+      reason: `${wire.filter((n) => n === name).length} wire entries are named ${JSON.stringify(name)}`,
+    }),
   );
 }
 
 /** Pairs wire entries with logical tools: by name first, then the leftovers in order (a renaming). */
-function pairUp(expected: readonly string[], logical: readonly string[]): { pairs: [number, number][]; removed: number[]; added: number[] } {
+function pairUp(
+  expected: readonly string[],
+  logical: readonly string[],
+): { pairs: [number, number][]; removed: number[]; added: number[] } {
   const taken = new Set<number>();
   const pairs: [number, number][] = [];
   const unmatched: number[] = [];
@@ -96,16 +182,66 @@ function compareLists(c: WireCase, rules: Rules, logical: readonly string[]): Fi
   const { pairs, removed, added } = pairUp(expected, logical);
   const out: Finding[] = [];
   // Order is judged on the tools that kept their names: a wire position going backwards is a reorder.
-  const kept = pairs.filter(([i, j]) => expected[i] === logical[j]).sort(([a], [b]) => a - b).map(([, j]) => j);
+  const kept = pairs
+    .filter(([i, j]) => expected[i] === logical[j])
+    .sort(([a], [b]) => a - b)
+    .map(([, j]) => j);
   if (kept.some((j, k) => k > 0 && j < (kept[k - 1] as number))) {
-    out.push(finding({ field: 'tool', change: 'reordered', toolIndex: 0, tool: '', path: '$', expected: expected as JsonValue, actual: logical as JsonValue, reason: 'same tools, another order' }));
+    out.push(
+      finding({
+        field: 'tool',
+        change: 'reordered',
+        toolIndex: 0,
+        tool: '',
+        path: '$',
+        expected: expected as JsonValue,
+        actual: logical as JsonValue,
+        reason: 'same tools, another order',
+      }),
+    );
   }
-  for (const i of removed) out.push(finding({ field: 'tool', change: 'removed', toolIndex: i, tool: expected[i] ?? '', path: renderPath([i]), expected: expected[i] ?? '', actual: '<absent>', reason: `tool ${JSON.stringify(expected[i])} missing on the wire` }));
-  for (const j of added) out.push(finding({ field: 'tool', change: 'added', toolIndex: j, tool: logical[j] ?? '', path: renderPath([j]), expected: '<absent>', actual: logical[j] ?? '', reason: `wire tool ${JSON.stringify(logical[j])} not in the logical list` }));
+  for (const i of removed)
+    out.push(
+      finding({
+        field: 'tool',
+        change: 'removed',
+        toolIndex: i,
+        tool: expected[i] ?? '',
+        path: renderPath([i]),
+        expected: expected[i] ?? '',
+        actual: '<absent>',
+        reason: `tool ${JSON.stringify(expected[i])} missing on the wire`,
+      }),
+    );
+  for (const j of added)
+    out.push(
+      finding({
+        field: 'tool',
+        change: 'added',
+        toolIndex: j,
+        tool: logical[j] ?? '',
+        path: renderPath([j]),
+        expected: '<absent>',
+        actual: logical[j] ?? '',
+        reason: `wire tool ${JSON.stringify(logical[j])} not in the logical list`,
+      }),
+    );
   for (const [i, j] of [...pairs].sort(([a], [b]) => a - b)) {
     const tool = c.expected[i] as ToolDescriptor;
     const entry = c.entries[j] as WireEntry;
-    if (logical[j] !== tool.name) out.push(finding({ field: 'name', change: 'changed', toolIndex: i, tool: tool.name, path: renderPath([i, 'name']), expected: tool.name, actual: entry.name, reason: 'name changed, no declared mapping' }));
+    if (logical[j] !== tool.name)
+      out.push(
+        finding({
+          field: 'name',
+          change: 'changed',
+          toolIndex: i,
+          tool: tool.name,
+          path: renderPath([i, 'name']),
+          expected: tool.name,
+          actual: entry.name,
+          reason: 'name changed, no declared mapping',
+        }),
+      );
     out.push(...compareEntry(rules, tool, entry, i));
   }
   return out;

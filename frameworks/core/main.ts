@@ -31,7 +31,9 @@ const HERE = fileURLToPath(new URL('.', import.meta.url));
 const EXPECTED_DIR = resolve(HERE, '../expected');
 
 async function loadTargets(lane: string): Promise<FrameworkTarget[]> {
-  const module = (await import(pathToFileURL(resolve(HERE, `../${lane}/targets/index.ts`)).href)) as { targets: FrameworkTarget[] };
+  const module = (await import(pathToFileURL(resolve(HERE, `../${lane}/targets/index.ts`)).href)) as {
+    targets: FrameworkTarget[];
+  };
   return module.targets;
 }
 
@@ -41,7 +43,12 @@ export async function runFrameworks(options: FrameworksOptions): Promise<number>
   const profile = FRAMEWORK_PROFILES[options.profile ?? 'ci'];
   const seed = options.seed ?? profile.seed;
   const started = Date.now();
-  const targets = (await loadTargets(options.lane)).filter((t) => options.target === undefined || t.id === options.target || (options.path === undefined && t.id.includes(options.target)));
+  const targets = (await loadTargets(options.lane)).filter(
+    (t) =>
+      options.target === undefined ||
+      t.id === options.target ||
+      (options.path === undefined && t.id.includes(options.target)),
+  );
   if (targets.length === 0) {
     log(`frameworks: no target matches ${JSON.stringify(options.target)} in lane ${options.lane}`);
     return 2;
@@ -51,32 +58,75 @@ export async function runFrameworks(options: FrameworksOptions): Promise<number>
   for (const target of targets) {
     for (const property of properties.filter((p) => p.appliesTo(target))) {
       const replay = options.path === undefined ? undefined : { path: options.path, ignored: options.ignore ?? [] };
-      const cell = await discover(target, property, seed, budgetFor(profile, target), replay).catch((error: unknown): CellResult => ({ target: target.id, property: property.id, discovered: [], runs: 0, ms: 0, exhausted: false, error: String(error) }));
+      const cell = await discover(target, property, seed, budgetFor(profile, target), replay).catch(
+        (error: unknown): CellResult => ({
+          target: target.id,
+          property: property.id,
+          discovered: [],
+          runs: 0,
+          ms: 0,
+          exhausted: false,
+          error: String(error),
+        }),
+      );
       cells.push(cell);
-      const summary = cell.error ?? (cell.discovered.length === 0 ? 'pass' : cell.discovered.map((d) => d.finding.code).join(', '));
-      log(`${target.id} · ${property.id}: ${summary}${cell.exhausted ? ' (round limit reached: there may be more)' : ''} (${cell.runs} runs, ${(cell.ms / 1000).toFixed(1)} s)`);
-      for (const d of cell.discovered) log(`    ${d.finding.code} at ${d.finding.path}; replay: ${replayCommand(options.lane, target.id, property.id, d)}`);
-      if (replay !== undefined) for (const d of cell.discovered) log(JSON.stringify({ finding: d.finding, counterexample: d.counterexample }, null, 2));
+      const summary =
+        cell.error ?? (cell.discovered.length === 0 ? 'pass' : cell.discovered.map((d) => d.finding.code).join(', '));
+      log(
+        `${target.id} · ${property.id}: ${summary}${cell.exhausted ? ' (round limit reached: there may be more)' : ''} (${cell.runs} runs, ${(cell.ms / 1000).toFixed(1)} s)`,
+      );
+      for (const d of cell.discovered)
+        log(
+          `    ${d.finding.code} at ${d.finding.path}; replay: ${replayCommand(options.lane, target.id, property.id, d)}`,
+        );
+      if (replay !== undefined)
+        for (const d of cell.discovered)
+          log(JSON.stringify({ finding: d.finding, counterexample: d.counterexample }, null, 2));
     }
   }
   if (options.path !== undefined) return cells.some((c) => c.discovered.length > 0) ? 1 : 0;
   const verdict = matchExpected(cells, loadExpected(EXPECTED_DIR));
   const controls = new Set(targets.filter((t) => t.control === true).map((t) => t.id));
-  const controlFindings = cells.filter((c) => controls.has(c.target)).flatMap((c) => c.discovered.map((actual) => ({ target: c.target, property: c.property, actual })));
+  const controlFindings = cells
+    .filter((c) => controls.has(c.target))
+    .flatMap((c) => c.discovered.map((actual) => ({ target: c.target, property: c.property, actual })));
   const ok = expectationsHold(verdict) && controlFindings.length === 0 && cells.every((c) => c.error === undefined);
-  const report: LaneReport = { lane: options.lane, profile: profile.name, seed, targets: targets.map(({ id, framework, version, provider, via }) => ({ id, framework, version, provider, via })), cells, verdict, controlFindings, ok, ms: Date.now() - started };
+  const report: LaneReport = {
+    lane: options.lane,
+    profile: profile.name,
+    seed,
+    targets: targets.map(({ id, framework, version, provider, via }) => ({ id, framework, version, provider, via })),
+    cells,
+    verdict,
+    controlFindings,
+    ok,
+    ms: Date.now() - started,
+  };
   const dir = resolve(options.reports ?? 'reports/frameworks', options.lane);
-  writeLaneReport(dir, report, FRAMEWORK_PROPERTIES.map((p) => p.id));
+  writeLaneReport(
+    dir,
+    report,
+    FRAMEWORK_PROPERTIES.map((p) => p.id),
+  );
   if (options.recordExpected === true) {
     mkdirSync(EXPECTED_DIR, { recursive: true });
     for (const u of verdict.unexpected) {
       const e = suggestExpected(u.target, u.property, u.actual.finding);
-      writeFileSync(join(EXPECTED_DIR, `${e.target}--${e.property}--${e.code.replace(/[^A-Za-z0-9_.-]/g, '_')}.json`), `${JSON.stringify(e, null, 2)}\n`);
+      writeFileSync(
+        join(EXPECTED_DIR, `${e.target}--${e.property}--${e.code.replace(/[^A-Za-z0-9_.-]/g, '_')}.json`),
+        `${JSON.stringify(e, null, 2)}\n`,
+      );
     }
   }
   const expectedCount = verdict.expectedSeen.length;
-  log(`frameworks ${options.lane}: ${cells.length} cells, ${expectedCount} expected findings seen, ${verdict.unexpected.length} new, ${verdict.missing.length} gone, ${verdict.wrongPath.length} moved, ${controlFindings.length} control findings; report ${join(dir, 'frameworks.md')}`);
-  log(ok ? `${expectedCount} passed, 0 failed` : `${expectedCount} passed, ${verdict.unexpected.length + verdict.missing.length + verdict.wrongPath.length + controlFindings.length + cells.filter((c) => c.error !== undefined).length} failed`);
+  log(
+    `frameworks ${options.lane}: ${cells.length} cells, ${expectedCount} expected findings seen, ${verdict.unexpected.length} new, ${verdict.missing.length} gone, ${verdict.wrongPath.length} moved, ${controlFindings.length} control findings; report ${join(dir, 'frameworks.md')}`,
+  );
+  log(
+    ok
+      ? `${expectedCount} passed, 0 failed`
+      : `${expectedCount} passed, ${verdict.unexpected.length + verdict.missing.length + verdict.wrongPath.length + controlFindings.length + cells.filter((c) => c.error !== undefined).length} failed`,
+  );
   return ok ? 0 : 1;
 }
 
@@ -84,13 +134,21 @@ function cli(argv: readonly string[]): FrameworksOptions {
   const { values } = parseArgs({
     args: [...argv],
     options: {
-      lane: { type: 'string' }, profile: { type: 'string' }, seed: { type: 'string' }, reports: { type: 'string' },
-      target: { type: 'string' }, property: { type: 'string' }, path: { type: 'string' }, ignore: { type: 'string' },
+      lane: { type: 'string' },
+      profile: { type: 'string' },
+      seed: { type: 'string' },
+      reports: { type: 'string' },
+      target: { type: 'string' },
+      property: { type: 'string' },
+      path: { type: 'string' },
+      ignore: { type: 'string' },
       'record-expected': { type: 'boolean' },
     },
   });
-  if (values.lane !== 'node20' && values.lane !== 'node22') throw new Error('frameworks: --lane node20|node22 is required');
-  if (values.profile !== undefined && values.profile !== 'ci' && values.profile !== 'pr') throw new Error('frameworks: --profile ci|pr');
+  if (values.lane !== 'node20' && values.lane !== 'node22')
+    throw new Error('frameworks: --lane node20|node22 is required');
+  if (values.profile !== undefined && values.profile !== 'ci' && values.profile !== 'pr')
+    throw new Error('frameworks: --profile ci|pr');
   return {
     lane: values.lane,
     ...(values.profile === undefined ? {} : { profile: values.profile }),

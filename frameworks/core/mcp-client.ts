@@ -13,10 +13,15 @@ export interface McpConnection {
 }
 
 /** Spawns our stdio server for `tools` and connects the MCP SDK client to it. */
-export async function connectMcp(tools: readonly ToolDescriptor[], pageSize: number | undefined): Promise<McpConnection> {
+export async function connectMcp(
+  tools: readonly ToolDescriptor[],
+  pageSize: number | undefined,
+): Promise<McpConnection> {
   const launch = mcpLaunch(tools, pageSize);
   const client = new Client({ name: 'a34-verify', version: '0.1.0' });
-  await client.connect(new StdioClientTransport({ command: launch.command, args: launch.args, env: launch.env, stderr: 'pipe' }));
+  await client.connect(
+    new StdioClientTransport({ command: launch.command, args: launch.args, env: launch.env, stderr: 'pipe' }),
+  );
   return {
     client,
     async listAll() {

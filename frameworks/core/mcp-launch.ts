@@ -18,8 +18,16 @@ const SERVER = fileURLToPath(new URL('./mcp-server.mjs', import.meta.url));
 export function mcpLaunch(tools: readonly ToolDescriptor[], pageSize: number | undefined): McpLaunch {
   const dir = mkdtempSync(join(tmpdir(), 'a34-mcp-'));
   const file = join(dir, 'tools.json');
-  writeFileSync(file, JSON.stringify(tools.map(({ name, description, inputSchema }) => ({ name, description, inputSchema }))));
+  writeFileSync(
+    file,
+    JSON.stringify(tools.map(({ name, description, inputSchema }) => ({ name, description, inputSchema }))),
+  );
   const env: Record<string, string> = { A34_TOOLS_FILE: file, PATH: process.env['PATH'] ?? '' };
   if (pageSize !== undefined) env['A34_PAGE_SIZE'] = String(pageSize);
-  return { command: process.execPath, args: [SERVER], env, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    command: process.execPath,
+    args: [SERVER],
+    env,
+    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+  };
 }

@@ -17,12 +17,20 @@ function answer(method, params) {
   switch (method) {
     case 'initialize': {
       const asked = params?.protocolVersion;
-      return { protocolVersion: SUPPORTED.includes(asked) ? asked : SUPPORTED[0], capabilities: { tools: { listChanged: false } }, serverInfo: { name: 'a34-verify-tools', version: '0.1.0' } };
+      return {
+        protocolVersion: SUPPORTED.includes(asked) ? asked : SUPPORTED[0],
+        capabilities: { tools: { listChanged: false } },
+        serverInfo: { name: 'a34-verify-tools', version: '0.1.0' },
+      };
     }
-    case 'ping': return {};
-    case 'tools/list': return pageOf(tools, pageSize, params?.cursor);
-    case 'tools/call': return { content: [{ type: 'text', text: `called ${params?.name}` }] };
-    default: throw { code: -32601, message: `method not found: ${method}` };
+    case 'ping':
+      return {};
+    case 'tools/list':
+      return pageOf(tools, pageSize, params?.cursor);
+    case 'tools/call':
+      return { content: [{ type: 'text', text: `called ${params?.name}` }] };
+    default:
+      throw { code: -32601, message: `method not found: ${method}` };
   }
 }
 
@@ -39,6 +47,12 @@ createInterface({ input: process.stdin }).on('line', (line) => {
   try {
     send({ id: message.id, result: answer(message.method, message.params) });
   } catch (error) {
-    send({ id: message.id, error: typeof error === 'object' && error !== null && 'code' in error ? error : { code: -32603, message: String(error) } });
+    send({
+      id: message.id,
+      error:
+        typeof error === 'object' && error !== null && 'code' in error
+          ? error
+          : { code: -32603, message: String(error) },
+    });
   }
 });

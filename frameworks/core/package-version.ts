@@ -15,4 +15,5 @@ export function packageVersion(from: string, pkg: string): string {
 }
 
 /** `a@1 + b@2` for a report row. */
-export const versions = (from: string, pkgs: readonly string[]): string => pkgs.map((p) => `${p}@${packageVersion(from, p)}`).join(' + ');
+export const versions = (from: string, pkgs: readonly string[]): string =>
+  pkgs.map((p) => `${p}@${packageVersion(from, p)}`).join(' + ');

@@ -1,4 +1,4 @@
-import fc from 'fast-check';
+import type fc from 'fast-check';
 import type { JsonValue, ToolDescriptor } from '../../src/index.js';
 import { listedTool, mcpListing, namedTools, toolList } from './arbitraries.js';
 import { finding, type Finding } from './finding.js';
@@ -26,23 +26,57 @@ export interface FrameworkProperty {
 }
 
 const listFinding = (change: 'errored' | 'missing', reason: string): Finding =>
-  finding({ field: 'request', change, toolIndex: 0, tool: '', path: '$', expected: '<absent>', actual: '<absent>', reason });
+  finding({
+    field: 'request',
+    change,
+    toolIndex: 0,
+    tool: '',
+    path: '$',
+    expected: '<absent>',
+    actual: '<absent>',
+    reason,
+  });
 
 /** Findings of one outcome; a throw is a finding unless `loud` says it is an acceptable loud refusal. */
-function judged(target: FrameworkTarget, c: Case, outcome: CallOutcome | { openFailed: string }, names: Record<string, string> | undefined, loud: (message: string) => boolean): Finding[] {
-  if ('openFailed' in outcome) return loud(outcome.openFailed) ? [] : [listFinding('errored', `building the tools threw: ${outcome.openFailed}`)];
+function judged(
+  target: FrameworkTarget,
+  c: Case,
+  outcome: CallOutcome | { openFailed: string },
+  names: Record<string, string> | undefined,
+  loud: (message: string) => boolean,
+): Finding[] {
+  if ('openFailed' in outcome)
+    return loud(outcome.openFailed) ? [] : [listFinding('errored', `building the tools threw: ${outcome.openFailed}`)];
   if (outcome.kind === 'threw') {
     // A body that went out before the refusal is still judged: a provider 400 does not excuse a silent reorder.
     const refusal = loud(outcome.message) ? [] : [listFinding('errored', `the call threw: ${outcome.message}`)];
-    const wire = outcome.entries === undefined ? [] : judgeWire({ provider: target.provider, expected: c.tools, entries: outcome.entries, ...(names === undefined ? {} : { names }) });
+    const wire =
+      outcome.entries === undefined
+        ? []
+        : judgeWire({
+            provider: target.provider,
+            expected: c.tools,
+            entries: outcome.entries,
+            ...(names === undefined ? {} : { names }),
+          });
     return [...refusal, ...wire];
   }
-  if (outcome.kind === 'no-request') return [listFinding('missing', `no ${target.provider} request; saw ${outcome.urls.join(', ') || 'nothing'}`)];
-  return judgeWire({ provider: target.provider, expected: c.tools, entries: outcome.entries, ...(names === undefined ? {} : { names }) });
+  if (outcome.kind === 'no-request')
+    return [listFinding('missing', `no ${target.provider} request; saw ${outcome.urls.join(', ') || 'nothing'}`)];
+  return judgeWire({
+    provider: target.provider,
+    expected: c.tools,
+    entries: outcome.entries,
+    ...(names === undefined ? {} : { names }),
+  });
 }
 
 const never = (): boolean => false;
-const oneCall = async (target: FrameworkTarget, c: Case, loud: (message: string) => boolean = never): Promise<Finding[]> => {
+const oneCall = async (
+  target: FrameworkTarget,
+  c: Case,
+  loud: (message: string) => boolean = never,
+): Promise<Finding[]> => {
   let names: Record<string, string> | undefined;
   const outcome = await withSession(target, c.tools, c.pageSize, async (session) => {
     const result = await callOnce(target, session);
@@ -52,12 +86,23 @@ const oneCall = async (target: FrameworkTarget, c: Case, loud: (message: string)
   return judged(target, c, outcome, names, loud);
 };
 
-const plain = (tools: fc.Arbitrary<ToolDescriptor[]>): fc.Arbitrary<Case> => tools.map((t) => ({ tools: t, pageSize: undefined }));
+const plain = (tools: fc.Arbitrary<ToolDescriptor[]>): fc.Arbitrary<Case> =>
+  tools.map((t) => ({ tools: t, pageSize: undefined }));
 
 /** A refusal that names a tool is loud and acceptable: the user learns which tool and why. */
-const namesATool = (c: Case) => (message: string): boolean => c.tools.some((t) => t.name.length > 0 && message.includes(t.name));
+const namesATool =
+  (c: Case) =>
+  (message: string): boolean =>
+    c.tools.some((t) => t.name.length > 0 && message.includes(t.name));
 
-const NAME_CODES = new Set(['name.merged', 'tool.removed', 'tool.added', 'tool.reordered', 'request.errored', 'request.missing']);
+const NAME_CODES = new Set([
+  'name.merged',
+  'tool.removed',
+  'tool.added',
+  'tool.reordered',
+  'request.errored',
+  'request.missing',
+]);
 
 const wireFidelity: FrameworkProperty = {
   id: 'wire-fidelity',
@@ -88,7 +133,6 @@ const mcpFidelity: FrameworkProperty = {
 
 const SEAM_KEY = 'x-a34-seam';
 
-
 const noAliasing: FrameworkProperty = {
   id: 'no-aliasing',
   title: "an in-place edit at a seam never reaches the user's objects or the next call",
@@ -101,14 +145,42 @@ const noAliasing: FrameworkProperty = {
     const before = c.tools;
     const mine = structuredClone(c.tools);
     const outcome = await withSession(t, mine, undefined, async (session) => {
-      await callOnce(t, session, { stage, edit: (tools) => tools.forEach((tool) => void (tool.schema[SEAM_KEY] = 'edited')) });
+      await callOnce(t, session, {
+        stage,
+        edit: (tools) => {
+          for (const tool of tools) tool.schema[SEAM_KEY] = 'edited';
+        },
+      });
       const leakedIntoUser = jsonDifferences(before as unknown as JsonValue, mine as unknown as JsonValue).map((d) =>
-        finding({ field: 'inputSchema', change: 'leaked', keyword: 'user-object', toolIndex: Number(d.at[0] ?? 0), tool: String(before[Number(d.at[0] ?? 0)]?.name ?? ''), path: renderPath(d.at), expected: d.expected, actual: d.actual, reason: `a ${stage} edit changed the caller's own tool object` }),
+        finding({
+          field: 'inputSchema',
+          change: 'leaked',
+          keyword: 'user-object',
+          toolIndex: Number(d.at[0] ?? 0),
+          tool: String(before[Number(d.at[0] ?? 0)]?.name ?? ''),
+          path: renderPath(d.at),
+          expected: d.expected,
+          actual: d.actual,
+          reason: `a ${stage} edit changed the caller's own tool object`,
+        }),
       );
       const next = await callOnce(t, session);
-      const leakedIntoNext = next.kind === 'sent' && JSON.stringify(next.body).includes(SEAM_KEY)
-        ? [finding({ field: 'inputSchema', change: 'leaked', keyword: 'next-call', toolIndex: 0, tool: before[0]?.name ?? '', path: '$[0].inputSchema', expected: '<absent>', actual: SEAM_KEY, reason: `a ${stage} edit of one call reached the next call's wire` })]
-        : [];
+      const leakedIntoNext =
+        next.kind === 'sent' && JSON.stringify(next.body).includes(SEAM_KEY)
+          ? [
+              finding({
+                field: 'inputSchema',
+                change: 'leaked',
+                keyword: 'next-call',
+                toolIndex: 0,
+                tool: before[0]?.name ?? '',
+                path: '$[0].inputSchema',
+                expected: '<absent>',
+                actual: SEAM_KEY,
+                reason: `a ${stage} edit of one call reached the next call's wire`,
+              }),
+            ]
+          : [];
       return [...leakedIntoUser.slice(0, 1), ...leakedIntoNext];
     });
     return 'openFailed' in outcome ? [listFinding('errored', outcome.openFailed)] : outcome;
@@ -128,9 +200,29 @@ const seamDetected: FrameworkProperty = {
     );
     if ('openFailed' in outcome || outcome.kind !== 'sent') return [];
     const reached = outcome.entries[0]?.description === 'changed at a seam';
-    return reached ? [finding({ field: 'request', change: 'undetected', keyword: stage, toolIndex: 0, tool: c.tools[0]?.name ?? '', path: '$[0].description', expected: c.tools[0]?.description ?? '', actual: 'changed at a seam', reason: `a ${stage} edit reached the wire and nothing refused it` })] : [];
+    return reached
+      ? [
+          finding({
+            field: 'request',
+            change: 'undetected',
+            keyword: stage,
+            toolIndex: 0,
+            tool: c.tools[0]?.name ?? '',
+            path: '$[0].description',
+            expected: c.tools[0]?.description ?? '',
+            actual: 'changed at a seam',
+            reason: `a ${stage} edit reached the wire and nothing refused it`,
+          }),
+        ]
+      : [];
   },
 };
 
 /** Every property, in report order. */
-export const FRAMEWORK_PROPERTIES: readonly FrameworkProperty[] = [wireFidelity, names, mcpFidelity, noAliasing, seamDetected];
+export const FRAMEWORK_PROPERTIES: readonly FrameworkProperty[] = [
+  wireFidelity,
+  names,
+  mcpFidelity,
+  noAliasing,
+  seamDetected,
+];

@@ -30,15 +30,29 @@ const SCHEMA_KEYS: Record<Provider, readonly string[]> = {
   gemini: ['parametersJsonSchema', 'parameters'],
 };
 
-function readEntry(provider: Provider, raw: Record<string, JsonValue>, where: string, wrapper: readonly string[]): WireEntry {
+function readEntry(
+  provider: Provider,
+  raw: Record<string, JsonValue>,
+  where: string,
+  wrapper: readonly string[],
+): WireEntry {
   const parsed = Entry.safeParse(raw);
-  if (!parsed.success) throw new BodyReadError(`${where}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new BodyReadError(
+      `${where}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+    );
   const present = SCHEMA_KEYS[provider].filter((key) => Object.hasOwn(raw, key));
   if (present.length > 1) throw new BodyReadError(`${where}: both ${present.join(' and ')}`);
   const schemaKey = present[0];
   const known = new Set(['name', 'description', ...SCHEMA_KEYS[provider], ...wrapper]);
   const extras = Object.fromEntries(Object.entries(raw).filter(([key]) => !known.has(key)));
-  return { name: parsed.data.name, description: parsed.data.description, schema: schemaKey === undefined ? undefined : raw[schemaKey], schemaKey, extras };
+  return {
+    name: parsed.data.name,
+    description: parsed.data.description,
+    schema: schemaKey === undefined ? undefined : raw[schemaKey],
+    schemaKey,
+    extras,
+  };
 }
 
 function entriesOf(provider: Provider, tools: readonly Record<string, JsonValue>[]): WireEntry[] {
@@ -61,7 +75,9 @@ function entriesOf(provider: Provider, tools: readonly Record<string, JsonValue>
       return tools.flatMap((group, g) => {
         const declarations = z.array(z.record(z.string(), Json)).safeParse(group['functionDeclarations']);
         if (!declarations.success) throw new BodyReadError(`tools[${g}]: expected functionDeclarations`);
-        return declarations.data.map((entry, i) => readEntry(provider, entry, `tools[${g}].functionDeclarations[${i}]`, []));
+        return declarations.data.map((entry, i) =>
+          readEntry(provider, entry, `tools[${g}].functionDeclarations[${i}]`, []),
+        );
       });
   }
 }

@@ -11,5 +11,12 @@ export function pathPatternFor(f: Finding): string {
 
 /** A draft expected-finding file for a new finding; a reviewer fills in the issue and the note. */
 export function suggestExpected(target: string, property: string, f: Finding): ExpectedFinding {
-  return { target, property, code: f.code, pathPattern: pathPatternFor(f), issue: null, note: `recorded: ${f.reason} (review: deliberate, upstream bug, or not yet reported)` };
+  return {
+    target,
+    property,
+    code: f.code,
+    pathPattern: pathPatternFor(f),
+    issue: null,
+    note: `recorded: ${f.reason} (review: deliberate, upstream bug, or not yet reported)`,
+  };
 }

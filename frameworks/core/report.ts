@@ -33,14 +33,20 @@ export const replayCommand = (lane: string, target: string, property: string, d:
   `npx tsx frameworks/core/main.ts --lane ${lane} --target ${target} --property ${property} --seed ${d.seed} --path ${JSON.stringify(d.path)}${d.ignored.length === 0 ? '' : ` --ignore ${d.ignored.join(',')}`}`;
 
 function matrix(report: LaneReport, properties: readonly string[]): string[] {
-  const rows = ['| target | framework | version | provider | via | ' + properties.join(' | ') + ' |', `|${' --- |'.repeat(5 + properties.length)}`];
+  const rows = [
+    `| target | framework | version | provider | via | ${properties.join(' | ')} |`,
+    `|${' --- |'.repeat(5 + properties.length)}`,
+  ];
   for (const t of report.targets) {
     const cells = properties.map((p) => {
       const cell = report.cells.find((c) => c.target === t.id && c.property === p);
       if (cell === undefined) return '–';
       if (cell.error !== undefined) return 'ERROR';
       if (cell.discovered.length === 0) return 'pass';
-      return cell.discovered.map((d) => `\`${d.finding.code}\``).join('<br>') + (cell.exhausted ? '<br>(round limit: more may exist)' : '');
+      return (
+        cell.discovered.map((d) => `\`${d.finding.code}\``).join('<br>') +
+        (cell.exhausted ? '<br>(round limit: more may exist)' : '')
+      );
     });
     rows.push(`| ${t.id} | ${t.framework} | ${t.version} | ${t.provider} | ${t.via} | ${cells.join(' | ')} |`);
   }
@@ -52,7 +58,9 @@ function details(report: LaneReport): string[] {
   for (const cell of report.cells) {
     for (const d of cell.discovered) {
       const f = d.finding;
-      lines.push(`- **${cell.target}** · ${cell.property} · \`${f.code}\` at \`${f.path}\`: ${f.reason}; expected ${short(f.expected)}, got ${short(f.actual)} (${d.counterexample.tools.length} tool${d.counterexample.tools.length === 1 ? '' : 's'}${d.counterexample.pageSize === undefined ? '' : `, page size ${d.counterexample.pageSize}`})`);
+      lines.push(
+        `- **${cell.target}** · ${cell.property} · \`${f.code}\` at \`${f.path}\`: ${f.reason}; expected ${short(f.expected)}, got ${short(f.actual)} (${d.counterexample.tools.length} tool${d.counterexample.tools.length === 1 ? '' : 's'}${d.counterexample.pageSize === undefined ? '' : `, page size ${d.counterexample.pageSize}`})`,
+      );
       lines.push(`  - replay: \`${replayCommand(report.lane, cell.target, cell.property, d)}\``);
     }
   }
@@ -62,11 +70,22 @@ function details(report: LaneReport): string[] {
 function verdictLines(report: LaneReport): string[] {
   const v = report.verdict;
   const lines = ['', `## Verdict: ${report.ok ? 'actual findings equal the expected ones' : 'MISMATCH'}`, ''];
-  for (const u of v.unexpected) lines.push(`- NEW: ${u.target} · ${u.property} · \`${u.actual.finding.code}\` at \`${u.actual.finding.path}\` (record it in frameworks/expected/ if it is known)`);
-  for (const m of v.missing) lines.push(`- GONE: ${m.target} · ${m.property} · \`${m.code}\` no longer occurs: fixed or changed upstream; update ${m.file}`);
-  for (const w of v.wrongPath) lines.push(`- MOVED: ${w.expected.target} · \`${w.expected.code}\` at \`${w.actual.finding.path}\`, outside /${w.expected.pathPattern}/ of ${w.expected.file}`);
-  for (const c of report.controlFindings) lines.push(`- CONTROL: ${c.target} shows \`${c.actual.finding.code}\`: a false finding (harness bug)`);
-  for (const cell of report.cells.filter((c) => c.error !== undefined)) lines.push(`- ERROR: ${cell.target} · ${cell.property}: ${cell.error ?? ''}`);
+  for (const u of v.unexpected)
+    lines.push(
+      `- NEW: ${u.target} · ${u.property} · \`${u.actual.finding.code}\` at \`${u.actual.finding.path}\` (record it in frameworks/expected/ if it is known)`,
+    );
+  for (const m of v.missing)
+    lines.push(
+      `- GONE: ${m.target} · ${m.property} · \`${m.code}\` no longer occurs: fixed or changed upstream; update ${m.file}`,
+    );
+  for (const w of v.wrongPath)
+    lines.push(
+      `- MOVED: ${w.expected.target} · \`${w.expected.code}\` at \`${w.actual.finding.path}\`, outside /${w.expected.pathPattern}/ of ${w.expected.file}`,
+    );
+  for (const c of report.controlFindings)
+    lines.push(`- CONTROL: ${c.target} shows \`${c.actual.finding.code}\`: a false finding (harness bug)`);
+  for (const cell of report.cells.filter((c) => c.error !== undefined))
+    lines.push(`- ERROR: ${cell.target} · ${cell.property}: ${cell.error ?? ''}`);
   return lines;
 }
 
@@ -74,7 +93,14 @@ function verdictLines(report: LaneReport): string[] {
 export function writeLaneReport(dir: string, report: LaneReport, properties: readonly string[]): void {
   mkdirSync(dir, { recursive: true });
   atomicWrite(join(dir, 'frameworks.json'), `${JSON.stringify(report, null, 2)}\n`);
-  const md = [`# Frameworks under test: lane ${report.lane}, profile ${report.profile}, seed ${report.seed}`, '', ...matrix(report, properties), ...details(report), ...verdictLines(report), ''];
+  const md = [
+    `# Frameworks under test: lane ${report.lane}, profile ${report.profile}, seed ${report.seed}`,
+    '',
+    ...matrix(report, properties),
+    ...details(report),
+    ...verdictLines(report),
+    '',
+  ];
   atomicWrite(join(dir, 'frameworks.md'), md.join('\n'));
   atomicWrite(join(dir, 'frameworks.junit.xml'), junitXml(report));
 }

@@ -13,10 +13,17 @@ export type CallOutcome =
 /** Per step: generous for a process spawn on 2 busy cores, short enough that a hang costs little. */
 const CALL_MS = 15_000;
 
-const messageOf = (error: unknown): string => (error instanceof Error ? `${error.name}: ${error.message}${error.cause instanceof Error ? ` (cause: ${error.cause.message})` : ''}` : String(error));
+const messageOf = (error: unknown): string =>
+  error instanceof Error
+    ? `${error.name}: ${error.message}${error.cause instanceof Error ? ` (cause: ${error.cause.message})` : ''}`
+    : String(error);
 
 /** Makes one call on an open session and reads the first request to the target's provider. */
-export async function callOnce(target: FrameworkTarget, session: TargetSession, seam?: { stage: SeamName; edit: SeamEdit }): Promise<CallOutcome> {
+export async function callOnce(
+  target: FrameworkTarget,
+  session: TargetSession,
+  seam?: { stage: SeamName; edit: SeamEdit },
+): Promise<CallOutcome> {
   const capture = captureFetch();
   let error: unknown;
   try {
@@ -27,7 +34,8 @@ export async function callOnce(target: FrameworkTarget, session: TargetSession, 
   const request = capture.requests.find((r) => r.provider === target.provider);
   const entries = request === undefined ? undefined : readBody(target.provider, request.body);
   if (error !== undefined) return { kind: 'threw', message: messageOf(error), entries };
-  if (request === undefined || entries === undefined) return { kind: 'no-request', urls: capture.requests.map((r) => r.url) };
+  if (request === undefined || entries === undefined)
+    return { kind: 'no-request', urls: capture.requests.map((r) => r.url) };
   return { kind: 'sent', entries, body: request.body };
 }
 
@@ -40,7 +48,11 @@ export async function withSession<T>(
 ): Promise<T | { readonly openFailed: string }> {
   let session: TargetSession;
   try {
-    session = await withDeadline(CALL_MS, 'building the tools', target.open(tools, pageSize === undefined ? {} : { pageSize }));
+    session = await withDeadline(
+      CALL_MS,
+      'building the tools',
+      target.open(tools, pageSize === undefined ? {} : { pageSize }),
+    );
   } catch (error) {
     return { openFailed: messageOf(error) };
   }

@@ -8,14 +8,39 @@ import { finding } from '../core/finding.js';
 
 const found = (code: string, path: string): Discovered => {
   const [field, change] = code.split('.') as ['inputSchema', 'removed'];
-  return { finding: finding({ field, change, toolIndex: 0, tool: 'a', path, expected: 1, actual: '<absent>', reason: 'r' }), counterexample: { tools: [], pageSize: undefined }, seed: 1, path: '0', round: 0, ignored: [] };
+  return {
+    finding: finding({ field, change, toolIndex: 0, tool: 'a', path, expected: 1, actual: '<absent>', reason: 'r' }),
+    counterexample: { tools: [], pageSize: undefined },
+    seed: 1,
+    path: '0',
+    round: 0,
+    ignored: [],
+  };
 };
-const cell = (target: string, ...discovered: Discovered[]): CellResult => ({ target, property: 'wire-fidelity', discovered, runs: 1, ms: 1, exhausted: false });
-const expected = (target: string, code: string, pathPattern = '^\\$\\[\\d+\\]') => ({ target, property: 'wire-fidelity', code, pathPattern, issue: null, note: 'n', file: `${target}.json` });
+const cell = (target: string, ...discovered: Discovered[]): CellResult => ({
+  target,
+  property: 'wire-fidelity',
+  discovered,
+  runs: 1,
+  ms: 1,
+  exhausted: false,
+});
+const expected = (target: string, code: string, pathPattern = '^\\$\\[\\d+\\]') => ({
+  target,
+  property: 'wire-fidelity',
+  code,
+  pathPattern,
+  issue: null,
+  note: 'n',
+  file: `${target}.json`,
+});
 
 describe(matchExpected.name, () => {
   test('equal sets hold; a new, a gone and a moved finding each break it', () => {
-    const ok = matchExpected([cell('t', found('inputSchema.removed', '$[0].inputSchema'))], [expected('t', 'inputSchema.removed')]);
+    const ok = matchExpected(
+      [cell('t', found('inputSchema.removed', '$[0].inputSchema'))],
+      [expected('t', 'inputSchema.removed')],
+    );
     expect(expectationsHold(ok)).toBe(true);
     const fresh = matchExpected([cell('t', found('inputSchema.removed', '$[0].inputSchema'))], []);
     expect(fresh.unexpected).toHaveLength(1);
@@ -33,7 +58,10 @@ describe(matchExpected.name, () => {
 describe(loadExpected.name, () => {
   test('a malformed file names itself and the field', () => {
     const dir = mkdtempSync(join(tmpdir(), 'a34-expected-'));
-    writeFileSync(join(dir, 'bad.json'), JSON.stringify({ target: 't', property: 'p', code: 'c', pathPattern: 'x', issue: 'not a url', note: 'n' }));
+    writeFileSync(
+      join(dir, 'bad.json'),
+      JSON.stringify({ target: 't', property: 'p', code: 'c', pathPattern: 'x', issue: 'not a url', note: 'n' }),
+    );
     expect(() => loadExpected(dir)).toThrow(ExpectedFileError);
     expect(() => loadExpected(dir)).toThrow(/bad\.json: issue/);
   });

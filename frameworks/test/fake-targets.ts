@@ -21,9 +21,20 @@ export interface Fault {
 }
 
 const seamView = (tools: ToolDescriptor[]): SeamTool[] =>
-  tools.map((t) => ({ name: t.name, schema: t.inputSchema as Record<string, unknown>, setDescription: (d) => void (t.description = d) }));
+  tools.map((t) => ({
+    name: t.name,
+    schema: t.inputSchema as Record<string, unknown>,
+    setDescription: (d) => {
+      t.description = d;
+    },
+  }));
 
-function session(provider: Provider, listed: ToolDescriptor[], fault: Fault, close: () => Promise<void> = async () => {}): TargetSession {
+function session(
+  provider: Provider,
+  listed: ToolDescriptor[],
+  fault: Fault,
+  close: () => Promise<void> = async () => {},
+): TargetSession {
   let names: Record<string, string> = {};
   return {
     async call(fetch, seam) {
@@ -32,7 +43,8 @@ function session(provider: Provider, listed: ToolDescriptor[], fault: Fault, clo
       if (seam !== undefined) {
         seam.edit(seamView(outgoing));
         // The guard a faithful runtime has: the list after the seam must equal the baseline.
-        if (fault.unguarded !== true && !compareSurfaces(baseline, outgoing as never).equal) throw new Error(`a34 fake: the ${seam.stage} seam changed the tools`);
+        if (fault.unguarded !== true && !compareSurfaces(baseline, outgoing as never).equal)
+          throw new Error(`a34 fake: the ${seam.stage} seam changed the tools`);
       }
       outgoing = fault.rewrite === undefined ? outgoing : fault.rewrite(structuredClone(outgoing));
       const wire = encoders[provider].encode(outgoing);
@@ -46,17 +58,33 @@ function session(provider: Provider, listed: ToolDescriptor[], fault: Fault, clo
 
 /** A target built on the core encoders: faithful unless `fault` says otherwise. */
 export function fakeTarget(id: string, provider: Provider, fault: Fault = {}): FrameworkTarget {
-  return { id, framework: 'fake', version: '0', provider, via: 'tools', seams: ['pre_dispatch'], open: async (tools) => session(provider, tools as ToolDescriptor[], fault) };
+  return {
+    id,
+    framework: 'fake',
+    version: '0',
+    provider,
+    via: 'tools',
+    seams: ['pre_dispatch'],
+    open: async (tools) => session(provider, tools as ToolDescriptor[], fault),
+  };
 }
 
 /** The same behind our stdio MCP server, listed through the MCP SDK client. */
 export function fakeMcpTarget(id: string, provider: Provider, fault: Fault = {}): FrameworkTarget {
   return {
-    id, framework: 'fake', version: '0', provider, via: 'mcp',
+    id,
+    framework: 'fake',
+    version: '0',
+    provider,
+    via: 'mcp',
     async open(tools, options = {}) {
       const mcp = await connectMcp(tools, options.pageSize);
       const listed = fault.firstPageOnly === true ? (await mcp.client.listTools()).tools : await mcp.listAll();
-      const logical = listed.map((t) => ({ name: t.name, description: t.description ?? '', inputSchema: t.inputSchema as ToolDescriptor['inputSchema'] }));
+      const logical = listed.map((t) => ({
+        name: t.name,
+        description: t.description ?? '',
+        inputSchema: t.inputSchema as ToolDescriptor['inputSchema'],
+      }));
       return session(provider, logical, fault, () => mcp.close());
     },
   };

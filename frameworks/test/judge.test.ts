@@ -5,9 +5,20 @@ import { listedTool, toolList } from '../core/arbitraries.js';
 import { judgeWire } from '../core/judge.js';
 import { readBody, type WireEntry } from '../core/read-body.js';
 
-const tool = (name: string, schema: ToolDescriptor['inputSchema'] = { type: 'object', properties: { q: { type: 'string', format: 'date' } } }): ToolDescriptor => ({ name, description: `does ${name}`, inputSchema: schema });
-const entry = (t: ToolDescriptor, patch: Partial<WireEntry> = {}): WireEntry => ({ name: t.name, description: t.description, schema: structuredClone(t.inputSchema), schemaKey: 'parameters', extras: {}, ...patch });
-const codes = (expected: ToolDescriptor[], entries: WireEntry[]) => judgeWire({ provider: 'openai-chat', expected, entries }).map((f) => `${f.code} ${f.path}`);
+const tool = (
+  name: string,
+  schema: ToolDescriptor['inputSchema'] = { type: 'object', properties: { q: { type: 'string', format: 'date' } } },
+): ToolDescriptor => ({ name, description: `does ${name}`, inputSchema: schema });
+const entry = (t: ToolDescriptor, patch: Partial<WireEntry> = {}): WireEntry => ({
+  name: t.name,
+  description: t.description,
+  schema: structuredClone(t.inputSchema),
+  schemaKey: 'parameters',
+  extras: {},
+  ...patch,
+});
+const codes = (expected: ToolDescriptor[], entries: WireEntry[]) =>
+  judgeWire({ provider: 'openai-chat', expected, entries }).map((f) => `${f.code} ${f.path}`);
 
 describe(judgeWire.name, () => {
   test('a faithful encoding (the core encoders) has no finding', () => {
@@ -15,7 +26,9 @@ describe(judgeWire.name, () => {
     fc.assert(
       fc.property(cases, ([provider, tools]) => {
         const wire = encoders[provider].encode(tools);
-        expect(judgeWire({ provider, expected: tools, entries: readBody(provider, wire.body), names: wire.names })).toEqual([]);
+        expect(
+          judgeWire({ provider, expected: tools, entries: readBody(provider, wire.body), names: wire.names }),
+        ).toEqual([]);
       }),
       { numRuns: 40, seed: 1341 },
     );
@@ -25,7 +38,10 @@ describe(judgeWire.name, () => {
     const t = tool('a');
     const lossy = entry(t, { schema: { type: 'object', properties: { q: { type: 'string' } } } });
     expect(codes([t], [lossy])).toEqual(['inputSchema.removed:format $[0].inputSchema.properties.q.format']);
-    const verdict = compareSurfaces([t], [{ name: 'a', description: t.description, inputSchema: lossy.schema ?? null }]);
+    const verdict = compareSurfaces(
+      [t],
+      [{ name: 'a', description: t.description, inputSchema: lossy.schema ?? null }],
+    );
     expect(verdict.equal ? '' : verdict.difference.path).toBe('$[0].inputSchema.properties.q.format');
   });
 
@@ -33,13 +49,20 @@ describe(judgeWire.name, () => {
     const [a, b] = [tool('a'), tool('b')];
     expect(codes([a, b], [entry(b), entry(a)])).toEqual(['tool.reordered $']);
     expect(codes([a, b], [entry(a)])).toEqual(['tool.removed $[1]']);
-    expect(codes([tool('get-x'), tool('get_x')], [entry(tool('get_x')), entry(tool('get_x'))])).toContain('name.merged $');
+    expect(codes([tool('get-x'), tool('get_x')], [entry(tool('get_x')), entry(tool('get_x'))])).toContain(
+      'name.merged $',
+    );
     expect(codes([a], [entry(a, { name: 'a_' })])).toEqual(['name.changed $[0].name']);
   });
 
   test('accepted encodings pass; anything else on the entry is a finding', () => {
     const empty: ToolDescriptor = { name: 'e', description: '', inputSchema: { type: 'object' } };
-    expect(codes([empty], [entry(empty, { description: undefined, schema: undefined, schemaKey: undefined, extras: { strict: false } })])).toEqual([]);
+    expect(
+      codes(
+        [empty],
+        [entry(empty, { description: undefined, schema: undefined, schemaKey: undefined, extras: { strict: false } })],
+      ),
+    ).toEqual([]);
     expect(codes([empty], [entry(empty, { schema: { type: 'object', properties: {} } })])).toEqual([]);
     expect(codes([empty], [entry(empty, { extras: { strict: true } })])).toEqual(['entry.added:strict $[0].strict']);
     expect(codes([empty], [entry(empty, { extras: { strict: null } })])).toEqual(['entry.added:strict $[0].strict']);
@@ -47,6 +70,13 @@ describe(judgeWire.name, () => {
 
   test('a declared name table makes a renaming legitimate', () => {
     const t = tool('srv.read');
-    expect(judgeWire({ provider: 'openai-chat', expected: [t], entries: [entry(t, { name: 'srv_read' })], names: { srv_read: 'srv.read' } })).toEqual([]);
+    expect(
+      judgeWire({
+        provider: 'openai-chat',
+        expected: [t],
+        entries: [entry(t, { name: 'srv_read' })],
+        names: { srv_read: 'srv.read' },
+      }),
+    ).toEqual([]);
   });
 });

@@ -13,7 +13,10 @@ describe(pageOf.name, () => {
 
   test('our stdio server serves every page, in order, unusual names included', async () => {
     const names = ['b', '10', '__proto__', 'a.b', 'x'.repeat(70)];
-    const mcp = await connectMcp(names.map((name) => ({ name, description: name, inputSchema: { type: 'object' } })), 2);
+    const mcp = await connectMcp(
+      names.map((name) => ({ name, description: name, inputSchema: { type: 'object' } })),
+      2,
+    );
     try {
       expect((await mcp.client.listTools()).nextCursor).toBe('2');
       expect((await mcp.listAll()).map((t) => t.name)).toEqual(names);

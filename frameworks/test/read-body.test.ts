@@ -10,12 +10,22 @@ const tools = [
 describe(readBody.name, () => {
   test.each(PROVIDERS)('reads back what the core encoder for %s writes', (provider) => {
     const entries = readBody(provider, encoders[provider].encode(tools).body);
-    expect(entries.map((e) => [e.name, e.description, e.schema, e.extras])).toEqual(tools.map((t) => [t.name, t.description, t.inputSchema, {}]));
+    expect(entries.map((e) => [e.name, e.description, e.schema, e.extras])).toEqual(
+      tools.map((t) => [t.name, t.description, t.inputSchema, {}]),
+    );
   });
 
   test('gemini: `parameters` and several declaration groups, in order', () => {
-    const body = { tools: [{ functionDeclarations: [{ name: 'a', parameters: { type: 'OBJECT' } }] }, { functionDeclarations: [{ name: 'b' }] }] };
-    expect(readBody('gemini', body).map((e) => [e.name, e.schemaKey, e.description])).toEqual([['a', 'parameters', undefined], ['b', undefined, undefined]]);
+    const body = {
+      tools: [
+        { functionDeclarations: [{ name: 'a', parameters: { type: 'OBJECT' } }] },
+        { functionDeclarations: [{ name: 'b' }] },
+      ],
+    };
+    expect(readBody('gemini', body).map((e) => [e.name, e.schemaKey, e.description])).toEqual([
+      ['a', 'parameters', undefined],
+      ['b', undefined, undefined],
+    ]);
   });
 
   test('extras are kept apart from the logical fields', () => {
@@ -26,6 +36,10 @@ describe(readBody.name, () => {
   test('a body without tools is an empty list; a malformed one throws', () => {
     expect(readBody('anthropic', { model: 'm' })).toEqual([]);
     expect(() => readBody('openai-chat', { tools: [{ type: 'function', name: 'flat' }] })).toThrow(BodyReadError);
-    expect(() => readBody('gemini', { tools: [{ functionDeclarations: [{ name: 'a', parameters: {}, parametersJsonSchema: {} }] }] })).toThrow(/both/);
+    expect(() =>
+      readBody('gemini', {
+        tools: [{ functionDeclarations: [{ name: 'a', parameters: {}, parametersJsonSchema: {} }] }],
+      }),
+    ).toThrow(/both/);
   });
 });

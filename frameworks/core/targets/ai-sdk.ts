@@ -17,7 +17,9 @@ export interface AiSdkModules {
   readonly createOpenAI: Factory;
   readonly createAnthropic: Factory;
   readonly createGoogleGenerativeAI: Factory;
-  readonly createMCPClient: (options: { transport: unknown }) => Promise<{ tools(): Promise<Record<string, unknown>>; close(): Promise<void> }>;
+  readonly createMCPClient: (options: {
+    transport: unknown;
+  }) => Promise<{ tools(): Promise<Record<string, unknown>>; close(): Promise<void> }>;
   readonly StdioTransport: new (options: { command: string; args: string[]; env: Record<string, string> }) => unknown;
 }
 
@@ -26,25 +28,46 @@ const KEY = 'a34-no-network';
 function modelFor(m: AiSdkModules, provider: Provider, fetch: Fetch): Model {
   const options = { apiKey: KEY, fetch };
   switch (provider) {
-    case 'openai-chat': return (m.createOpenAI(options) as { chat(id: string): Model }).chat('gpt-4o');
-    case 'openai-responses': return (m.createOpenAI(options) as { responses(id: string): Model }).responses('gpt-4o');
-    case 'anthropic': return (m.createAnthropic(options) as (id: string) => Model)('claude-a34');
-    case 'gemini': return (m.createGoogleGenerativeAI(options) as (id: string) => Model)('gemini-2.5-flash');
+    case 'openai-chat':
+      return (m.createOpenAI(options) as { chat(id: string): Model }).chat('gpt-4o');
+    case 'openai-responses':
+      return (m.createOpenAI(options) as { responses(id: string): Model }).responses('gpt-4o');
+    case 'anthropic':
+      return (m.createAnthropic(options) as (id: string) => Model)('claude-a34');
+    case 'gemini':
+      return (m.createGoogleGenerativeAI(options) as (id: string) => Model)('gemini-2.5-flash');
   }
 }
 
-interface CallTool { name: string; description?: string; inputSchema: Record<string, unknown> }
+interface CallTool {
+  name: string;
+  description?: string;
+  inputSchema: Record<string, unknown>;
+}
 
 /** pre_dispatch: a language-model middleware's transformParams sees the provider-neutral tool list. */
 function withSeam(m: AiSdkModules, model: Model, edit: SeamEdit): Model {
   const transformParams = async ({ params }: { params: { tools?: CallTool[] } }) => {
-    edit((params.tools ?? []).map((t) => ({ name: t.name, schema: t.inputSchema, setDescription: (d: string) => void (t.description = d) })));
+    edit(
+      (params.tools ?? []).map((t) => ({
+        name: t.name,
+        schema: t.inputSchema,
+        setDescription: (d: string) => {
+          t.description = d;
+        },
+      })),
+    );
     return params;
   };
   return m.ai.wrapLanguageModel({ model, middleware: { transformParams } });
 }
 
-function session(m: AiSdkModules, provider: Provider, toolSet: Record<string, unknown>, close: () => Promise<void>): TargetSession {
+function session(
+  m: AiSdkModules,
+  provider: Provider,
+  toolSet: Record<string, unknown>,
+  close: () => Promise<void>,
+): TargetSession {
   return {
     async call(fetch, seam) {
       const base = modelFor(m, provider, fetch);
@@ -58,24 +81,41 @@ function session(m: AiSdkModules, provider: Provider, toolSet: Record<string, un
 /** A tool set as AI SDK users write it: a record keyed by name, `tool({ description, inputSchema: jsonSchema(s) })`. */
 function handTools(m: AiSdkModules, tools: readonly ToolDescriptor[]): Record<string, unknown> {
   // Object.fromEntries keeps `__proto__` an own key, as a user's object literal with computed keys would.
-  return Object.fromEntries(tools.map((t) => [t.name, m.ai.tool({ description: t.description, inputSchema: m.ai.jsonSchema(t.inputSchema) })]));
+  return Object.fromEntries(
+    tools.map((t) => [t.name, m.ai.tool({ description: t.description, inputSchema: m.ai.jsonSchema(t.inputSchema) })]),
+  );
 }
 
 const PROVIDERS: readonly Provider[] = ['openai-chat', 'openai-responses', 'anthropic', 'gemini'];
 const SEAMS: readonly SeamName[] = ['pre_dispatch'];
 
 /** AI SDK targets of one lane: hand-built tools and `@ai-sdk/mcp`, for each provider. */
-export function aiSdkTargets(m: AiSdkModules, lane: string, version: (provider: Provider) => string): FrameworkTarget[] {
+export function aiSdkTargets(
+  m: AiSdkModules,
+  lane: string,
+  version: (provider: Provider) => string,
+): FrameworkTarget[] {
   return PROVIDERS.flatMap((provider): FrameworkTarget[] => [
     {
-      id: `ai-sdk-${lane}.${provider}`, framework: 'Vercel AI SDK', version: version(provider), provider, via: 'tools', seams: SEAMS,
+      id: `ai-sdk-${lane}.${provider}`,
+      framework: 'Vercel AI SDK',
+      version: version(provider),
+      provider,
+      via: 'tools',
+      seams: SEAMS,
       open: async (tools) => session(m, provider, handTools(m, tools), async () => {}),
     },
     {
-      id: `ai-sdk-${lane}.mcp.${provider}`, framework: 'Vercel AI SDK', version: `${version(provider)} + @ai-sdk/mcp`, provider, via: 'mcp',
+      id: `ai-sdk-${lane}.mcp.${provider}`,
+      framework: 'Vercel AI SDK',
+      version: `${version(provider)} + @ai-sdk/mcp`,
+      provider,
+      via: 'mcp',
       async open(tools, options = {}) {
         const launch = mcpLaunch(tools, options.pageSize);
-        const client = await m.createMCPClient({ transport: new m.StdioTransport({ command: launch.command, args: launch.args, env: launch.env }) });
+        const client = await m.createMCPClient({
+          transport: new m.StdioTransport({ command: launch.command, args: launch.args, env: launch.env }),
+        });
         try {
           return session(m, provider, await client.tools(), async () => {
             await client.close();

@@ -5,4 +5,9 @@ import { officialSdkTargets } from './official-sdks.js';
 import { openaiAgentsTargets } from './openai-agents.js';
 
 /** Every target of the Node 20 lane, controls first. */
-export const targets: FrameworkTarget[] = [...officialSdkTargets, ...aiSdkNode20Targets, ...openaiAgentsTargets, ...langchainTargets];
+export const targets: FrameworkTarget[] = [
+  ...officialSdkTargets,
+  ...aiSdkNode20Targets,
+  ...openaiAgentsTargets,
+  ...langchainTargets,
+];

@@ -16,22 +16,44 @@ const KEY = 'a34-no-network';
 
 function chatModel(provider: Provider, fetch: Fetch): BaseChatModel {
   switch (provider) {
-    case 'openai-chat': return new ChatOpenAI({ model: 'gpt-4o', apiKey: KEY, maxRetries: 0, configuration: { fetch } });
-    case 'openai-responses': return new ChatOpenAI({ model: 'gpt-4o', apiKey: KEY, maxRetries: 0, useResponsesApi: true, configuration: { fetch } });
-    case 'anthropic': return new ChatAnthropic({ model: 'claude-a34', apiKey: KEY, maxRetries: 0, clientOptions: { fetch } });
+    case 'openai-chat':
+      return new ChatOpenAI({ model: 'gpt-4o', apiKey: KEY, maxRetries: 0, configuration: { fetch } });
+    case 'openai-responses':
+      return new ChatOpenAI({
+        model: 'gpt-4o',
+        apiKey: KEY,
+        maxRetries: 0,
+        useResponsesApi: true,
+        configuration: { fetch },
+      });
+    case 'anthropic':
+      return new ChatAnthropic({ model: 'claude-a34', apiKey: KEY, maxRetries: 0, clientOptions: { fetch } });
     // @google/generative-ai takes no fetch option; the call runs under withGlobalFetch.
-    case 'gemini': return new ChatGoogleGenerativeAI({ model: 'gemini-2.5-flash', apiKey: KEY, maxRetries: 0 });
+    case 'gemini':
+      return new ChatGoogleGenerativeAI({ model: 'gemini-2.5-flash', apiKey: KEY, maxRetries: 0 });
   }
 }
 
-interface SeamableTool { name: string; description: string; schema: unknown }
+interface SeamableTool {
+  name: string;
+  description: string;
+  schema: unknown;
+}
 
 /** pre_dispatch: the innermost wrapModelCall middleware sees the request's tools right before the model call. */
 const seamMiddleware = (edit: SeamEdit) =>
   createMiddleware({
     name: 'a34-seam',
     wrapModelCall: (request, handler) => {
-      edit((request.tools as unknown as SeamableTool[]).map((t) => ({ name: t.name, schema: t.schema as Record<string, unknown>, setDescription: (d: string) => void (t.description = d) })));
+      edit(
+        (request.tools as unknown as SeamableTool[]).map((t) => ({
+          name: t.name,
+          schema: t.schema as Record<string, unknown>,
+          setDescription: (d: string) => {
+            t.description = d;
+          },
+        })),
+      );
       return handler(request);
     },
   });
@@ -41,7 +63,11 @@ function session(provider: Provider, tools: StructuredToolInterface[], close: ()
   return {
     async call(fetch, seam) {
       await withGlobalFetch(fetch, async () => {
-        const agent = createAgent({ model: chatModel(provider, fetch), tools, middleware: seam === undefined ? [] : [seamMiddleware(seam.edit)] });
+        const agent = createAgent({
+          model: chatModel(provider, fetch),
+          tools,
+          middleware: seam === undefined ? [] : [seamMiddleware(seam.edit)],
+        });
         await agent.invoke({ messages: [{ role: 'user', content: 'hello' }] });
       });
     },
@@ -51,22 +77,49 @@ function session(provider: Provider, tools: StructuredToolInterface[], close: ()
 
 /** `tool(fn, { name, description, schema: <JSON Schema> })`, as LangChain users write tools without zod. */
 const handTools = (tools: readonly ToolDescriptor[]): StructuredToolInterface[] =>
-  tools.map((t) => tool(async () => 'ok', { name: t.name, description: t.description, schema: t.inputSchema as never }) as unknown as StructuredToolInterface);
+  tools.map(
+    (t) =>
+      tool(async () => 'ok', {
+        name: t.name,
+        description: t.description,
+        schema: t.inputSchema as never,
+      }) as unknown as StructuredToolInterface,
+  );
 
 const here = import.meta.url;
-const MODEL_PKG = { 'openai-chat': '@langchain/openai', 'openai-responses': '@langchain/openai', anthropic: '@langchain/anthropic', gemini: '@langchain/google-genai' } as const;
+const MODEL_PKG = {
+  'openai-chat': '@langchain/openai',
+  'openai-responses': '@langchain/openai',
+  anthropic: '@langchain/anthropic',
+  gemini: '@langchain/google-genai',
+} as const;
 const PROVIDERS: readonly Provider[] = ['openai-chat', 'openai-responses', 'anthropic', 'gemini'];
 
 /** LangChain: hand-built tools and `@langchain/mcp-adapters`, run by `createAgent` on each provider's chat model. */
 export const langchainTargets: FrameworkTarget[] = PROVIDERS.flatMap((provider): FrameworkTarget[] => {
   const version = versions(here, ['langchain', '@langchain/core', MODEL_PKG[provider]]);
   return [
-    { id: `langchain.${provider}`, framework: 'LangChain', version, provider, via: 'tools', seams: ['pre_dispatch'], open: async (tools) => session(provider, handTools(tools), async () => {}) },
     {
-      id: `langchain.mcp.${provider}`, framework: 'LangChain', version: `${version} + @langchain/mcp-adapters@${versions(here, ['@langchain/mcp-adapters']).split('@').pop() ?? ''}`, provider, via: 'mcp',
+      id: `langchain.${provider}`,
+      framework: 'LangChain',
+      version,
+      provider,
+      via: 'tools',
+      seams: ['pre_dispatch'],
+      open: async (tools) => session(provider, handTools(tools), async () => {}),
+    },
+    {
+      id: `langchain.mcp.${provider}`,
+      framework: 'LangChain',
+      version: `${version} + @langchain/mcp-adapters@${versions(here, ['@langchain/mcp-adapters']).split('@').pop() ?? ''}`,
+      provider,
+      via: 'mcp',
       async open(tools, options = {}) {
         const launch = mcpLaunch(tools, options.pageSize);
-        const client = new MultiServerMCPClient({ mcpServers: { a34: { transport: 'stdio', command: launch.command, args: launch.args, env: launch.env } }, useStandardContentBlocks: true });
+        const client = new MultiServerMCPClient({
+          mcpServers: { a34: { transport: 'stdio', command: launch.command, args: launch.args, env: launch.env } },
+          useStandardContentBlocks: true,
+        });
         const close = async (): Promise<void> => {
           await client.close();
           launch.cleanup();

@@ -12,7 +12,10 @@ const KEY = 'a34-no-network';
 const PROMPT = 'hello';
 type Fetch = typeof globalThis.fetch;
 
-const session = (call: (fetch: Fetch) => Promise<unknown>, close: () => Promise<void> = async () => {}): TargetSession => ({
+const session = (
+  call: (fetch: Fetch) => Promise<unknown>,
+  close: () => Promise<void> = async () => {},
+): TargetSession => ({
   call: async (fetch) => {
     await call(fetch);
   },
@@ -21,27 +24,55 @@ const session = (call: (fetch: Fetch) => Promise<unknown>, close: () => Promise<
 
 const openaiChat = (tools: readonly ToolDescriptor[]) => (fetch: Fetch) =>
   new OpenAI({ apiKey: KEY, fetch, maxRetries: 0 }).chat.completions.create({
-    model: 'gpt-4o', messages: [{ role: 'user', content: PROMPT }],
-    tools: tools.map((t) => ({ type: 'function' as const, function: { name: t.name, description: t.description, parameters: t.inputSchema } })),
+    model: 'gpt-4o',
+    messages: [{ role: 'user', content: PROMPT }],
+    tools: tools.map((t) => ({
+      type: 'function' as const,
+      function: { name: t.name, description: t.description, parameters: t.inputSchema },
+    })),
   });
 
 const openaiResponses = (tools: readonly ToolDescriptor[]) => (fetch: Fetch) =>
   new OpenAI({ apiKey: KEY, fetch, maxRetries: 0 }).responses.create({
-    model: 'gpt-4o', input: PROMPT,
+    model: 'gpt-4o',
+    input: PROMPT,
     // strict is a required field of the SDK's type; false is the accepted "take the schema as written".
-    tools: tools.map((t) => ({ type: 'function' as const, name: t.name, description: t.description, parameters: t.inputSchema, strict: false })),
+    tools: tools.map((t) => ({
+      type: 'function' as const,
+      name: t.name,
+      description: t.description,
+      parameters: t.inputSchema,
+      strict: false,
+    })),
   });
 
 const anthropic = (tools: readonly ToolDescriptor[]) => (fetch: Fetch) =>
   new Anthropic({ apiKey: KEY, fetch, maxRetries: 0 }).messages.create({
-    model: 'claude-a34', max_tokens: 16, messages: [{ role: 'user', content: PROMPT }],
-    tools: tools.map((t) => ({ name: t.name, description: t.description, input_schema: t.inputSchema as Anthropic.Tool.InputSchema })),
+    model: 'claude-a34',
+    max_tokens: 16,
+    messages: [{ role: 'user', content: PROMPT }],
+    tools: tools.map((t) => ({
+      name: t.name,
+      description: t.description,
+      input_schema: t.inputSchema as Anthropic.Tool.InputSchema,
+    })),
   });
 
 const gemini = (tools: readonly ToolDescriptor[]) => (fetch: Fetch) =>
   new GoogleGenAI({ apiKey: KEY, httpOptions: { fetch, retryOptions: { attempts: 1 } } }).models.generateContent({
-    model: 'gemini-2.5-flash', contents: PROMPT,
-    config: { tools: [{ functionDeclarations: tools.map((t) => ({ name: t.name, description: t.description, parametersJsonSchema: t.inputSchema })) }] },
+    model: 'gemini-2.5-flash',
+    contents: PROMPT,
+    config: {
+      tools: [
+        {
+          functionDeclarations: tools.map((t) => ({
+            name: t.name,
+            description: t.description,
+            parametersJsonSchema: t.inputSchema,
+          })),
+        },
+      ],
+    },
   });
 
 const OPENAI = versions(here, ['openai']);
@@ -50,28 +81,85 @@ const GENAI = versions(here, ['@google/genai']);
 
 /** The official SDKs given raw tools: controls, where any finding is a harness bug. */
 export const officialSdkTargets: FrameworkTarget[] = [
-  { id: 'openai-sdk.chat', framework: 'openai', version: OPENAI, provider: 'openai-chat', via: 'tools', control: true, open: async (tools) => session(openaiChat(tools)) },
-  { id: 'openai-sdk.responses', framework: 'openai', version: OPENAI, provider: 'openai-responses', via: 'tools', control: true, open: async (tools) => session(openaiResponses(tools)) },
-  { id: 'anthropic-sdk', framework: '@anthropic-ai/sdk', version: ANTHROPIC, provider: 'anthropic', via: 'tools', control: true, open: async (tools) => session(anthropic(tools)) },
-  { id: 'genai-sdk', framework: '@google/genai', version: GENAI, provider: 'gemini', via: 'tools', control: true, open: async (tools) => session(gemini(tools)) },
   {
-    id: 'anthropic-sdk.mcp', framework: '@anthropic-ai/sdk', version: ANTHROPIC, provider: 'anthropic', via: 'mcp',
+    id: 'openai-sdk.chat',
+    framework: 'openai',
+    version: OPENAI,
+    provider: 'openai-chat',
+    via: 'tools',
+    control: true,
+    open: async (tools) => session(openaiChat(tools)),
+  },
+  {
+    id: 'openai-sdk.responses',
+    framework: 'openai',
+    version: OPENAI,
+    provider: 'openai-responses',
+    via: 'tools',
+    control: true,
+    open: async (tools) => session(openaiResponses(tools)),
+  },
+  {
+    id: 'anthropic-sdk',
+    framework: '@anthropic-ai/sdk',
+    version: ANTHROPIC,
+    provider: 'anthropic',
+    via: 'tools',
+    control: true,
+    open: async (tools) => session(anthropic(tools)),
+  },
+  {
+    id: 'genai-sdk',
+    framework: '@google/genai',
+    version: GENAI,
+    provider: 'gemini',
+    via: 'tools',
+    control: true,
+    open: async (tools) => session(gemini(tools)),
+  },
+  {
+    id: 'anthropic-sdk.mcp',
+    framework: '@anthropic-ai/sdk',
+    version: ANTHROPIC,
+    provider: 'anthropic',
+    via: 'mcp',
     async open(tools, options = {}) {
       const mcp = await connectMcp(tools, options.pageSize);
-      const listed = mcpTools((await mcp.listAll()) as Parameters<typeof mcpTools>[0], mcp.client as unknown as Parameters<typeof mcpTools>[1]);
+      const listed = mcpTools(
+        (await mcp.listAll()) as Parameters<typeof mcpTools>[0],
+        mcp.client as unknown as Parameters<typeof mcpTools>[1],
+      );
       return session(
-        (fetch) => new Anthropic({ apiKey: KEY, fetch, maxRetries: 0 }).beta.messages.create({ model: 'claude-a34', max_tokens: 16, messages: [{ role: 'user', content: PROMPT }], tools: listed }),
+        (fetch) =>
+          new Anthropic({ apiKey: KEY, fetch, maxRetries: 0 }).beta.messages.create({
+            model: 'claude-a34',
+            max_tokens: 16,
+            messages: [{ role: 'user', content: PROMPT }],
+            tools: listed,
+          }),
         () => mcp.close(),
       );
     },
   },
   {
-    id: 'genai-sdk.mcp', framework: '@google/genai', version: GENAI, provider: 'gemini', via: 'mcp',
+    id: 'genai-sdk.mcp',
+    framework: '@google/genai',
+    version: GENAI,
+    provider: 'gemini',
+    via: 'mcp',
     async open(tools, options = {}) {
       const mcp = await connectMcp(tools, options.pageSize);
       const callable = mcpToTool(mcp.client as unknown as Parameters<typeof mcpToTool>[0]);
       return session(
-        (fetch) => new GoogleGenAI({ apiKey: KEY, httpOptions: { fetch, retryOptions: { attempts: 1 } } }).models.generateContent({ model: 'gemini-2.5-flash', contents: PROMPT, config: { tools: [callable], automaticFunctionCalling: { disable: true } } }),
+        (fetch) =>
+          new GoogleGenAI({
+            apiKey: KEY,
+            httpOptions: { fetch, retryOptions: { attempts: 1 } },
+          }).models.generateContent({
+            model: 'gemini-2.5-flash',
+            contents: PROMPT,
+            config: { tools: [callable], automaticFunctionCalling: { disable: true } },
+          }),
         () => mcp.close(),
       );
     },

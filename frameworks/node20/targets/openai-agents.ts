@@ -1,4 +1,14 @@
-import { Agent, MCPServerStdio, OpenAIChatCompletionsModel, OpenAIResponsesModel, run, setTracingDisabled, tool, type Model, type ModelRequest } from '@openai/agents';
+import {
+  Agent,
+  MCPServerStdio,
+  OpenAIChatCompletionsModel,
+  OpenAIResponsesModel,
+  run,
+  setTracingDisabled,
+  tool,
+  type Model,
+  type ModelRequest,
+} from '@openai/agents';
 import OpenAI from 'openai';
 import type { Provider, ToolDescriptor } from '../../../src/index.js';
 import { withGlobalFetch } from '../../core/global-fetch.js';
@@ -15,19 +25,43 @@ type AgentTools = ConstructorParameters<typeof Agent>[0]['tools'];
 function baseModel(provider: AgentsProvider): Model {
   // The agents' own openai client is created inside withGlobalFetch, so it captures the injected fetch.
   const client = new OpenAI({ apiKey: 'a34-no-network', maxRetries: 0, fetch: globalThis.fetch }) as never;
-  return provider === 'openai-responses' ? new OpenAIResponsesModel(client, 'gpt-4o') : new OpenAIChatCompletionsModel(client, 'gpt-4o');
+  return provider === 'openai-responses'
+    ? new OpenAIResponsesModel(client, 'gpt-4o')
+    : new OpenAIChatCompletionsModel(client, 'gpt-4o');
 }
 
 /** pre_dispatch: a Model wrapper sees the request's serialized tools right before the provider call. */
 function withSeam(model: Model, edit: SeamEdit): Model {
   const seam = (request: ModelRequest): ModelRequest => {
-    edit(request.tools.flatMap((t) => (t.type === 'function' ? [{ name: t.name, schema: t.parameters as Record<string, unknown>, setDescription: (d: string) => void ((t as { description: string }).description = d) }] : [])));
+    edit(
+      request.tools.flatMap((t) =>
+        t.type === 'function'
+          ? [
+              {
+                name: t.name,
+                schema: t.parameters as Record<string, unknown>,
+                setDescription: (d: string) => {
+                  (t as { description: string }).description = d;
+                },
+              },
+            ]
+          : [],
+      ),
+    );
     return request;
   };
-  return { getResponse: (request) => model.getResponse(seam(request)), getStreamedResponse: (request) => model.getStreamedResponse(seam(request)) };
+  return {
+    getResponse: (request) => model.getResponse(seam(request)),
+    getStreamedResponse: (request) => model.getStreamedResponse(seam(request)),
+  };
 }
 
-function session(provider: AgentsProvider, tools: AgentTools, mcpServers: MCPServerStdio[], close: () => Promise<void>): TargetSession {
+function session(
+  provider: AgentsProvider,
+  tools: AgentTools,
+  mcpServers: MCPServerStdio[],
+  close: () => Promise<void>,
+): TargetSession {
   return {
     async call(fetch, seam) {
       await withGlobalFetch(fetch, async () => {
@@ -42,25 +76,47 @@ function session(provider: AgentsProvider, tools: AgentTools, mcpServers: MCPSer
 
 /** `tool({ name, description, parameters: <JSON Schema>, strict: false })`, as the docs show for non-zod schemas. */
 const handTools = (tools: readonly ToolDescriptor[]): AgentTools =>
-  tools.map((t) => tool({ name: t.name, description: t.description, parameters: t.inputSchema as never, strict: false, execute: async () => 'ok' }));
+  tools.map((t) =>
+    tool({
+      name: t.name,
+      description: t.description,
+      parameters: t.inputSchema as never,
+      strict: false,
+      execute: async () => 'ok',
+    }),
+  );
 
 const here = import.meta.url;
 const VERSION = versions(here, ['@openai/agents', '@openai/agents-openai']);
 const PROVIDERS: readonly AgentsProvider[] = ['openai-responses', 'openai-chat'];
 
 /** OpenAI Agents SDK: `tool()` and `MCPServerStdio`, over Responses and Chat Completions. */
-export const openaiAgentsTargets: FrameworkTarget[] = PROVIDERS.flatMap((provider: Provider & AgentsProvider): FrameworkTarget[] => [
-  { id: `openai-agents.${provider}`, framework: 'OpenAI Agents SDK', version: VERSION, provider, via: 'tools', seams: ['pre_dispatch'], open: async (tools) => session(provider, handTools(tools), [], async () => {}) },
-  {
-    id: `openai-agents.mcp.${provider}`, framework: 'OpenAI Agents SDK', version: VERSION, provider, via: 'mcp',
-    async open(tools, options = {}) {
-      const launch = mcpLaunch(tools, options.pageSize);
-      const server = new MCPServerStdio({ name: 'a34', command: launch.command, args: launch.args, env: launch.env });
-      await server.connect();
-      return session(provider, [], [server], async () => {
-        await server.close();
-        launch.cleanup();
-      });
+export const openaiAgentsTargets: FrameworkTarget[] = PROVIDERS.flatMap(
+  (provider: Provider & AgentsProvider): FrameworkTarget[] => [
+    {
+      id: `openai-agents.${provider}`,
+      framework: 'OpenAI Agents SDK',
+      version: VERSION,
+      provider,
+      via: 'tools',
+      seams: ['pre_dispatch'],
+      open: async (tools) => session(provider, handTools(tools), [], async () => {}),
     },
-  },
-]);
+    {
+      id: `openai-agents.mcp.${provider}`,
+      framework: 'OpenAI Agents SDK',
+      version: VERSION,
+      provider,
+      via: 'mcp',
+      async open(tools, options = {}) {
+        const launch = mcpLaunch(tools, options.pageSize);
+        const server = new MCPServerStdio({ name: 'a34', command: launch.command, args: launch.args, env: launch.env });
+        await server.connect();
+        return session(provider, [], [server], async () => {
+          await server.close();
+          launch.cleanup();
+        });
+      },
+    },
+  ],
+);

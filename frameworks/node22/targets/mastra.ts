@@ -17,14 +17,21 @@ type AgentTools = Record<string, unknown>;
 function modelFor(provider: Provider, fetch: Fetch): AgentModel {
   const options = { apiKey: 'a34-no-network', fetch };
   switch (provider) {
-    case 'openai-chat': return createOpenAI(options).chat('gpt-4o') as AgentModel;
-    case 'openai-responses': return createOpenAI(options).responses('gpt-4o') as AgentModel;
-    case 'anthropic': return createAnthropic(options)('claude-a34') as AgentModel;
-    case 'gemini': return createGoogleGenerativeAI(options)('gemini-2.5-flash') as AgentModel;
+    case 'openai-chat':
+      return createOpenAI(options).chat('gpt-4o') as AgentModel;
+    case 'openai-responses':
+      return createOpenAI(options).responses('gpt-4o') as AgentModel;
+    case 'anthropic':
+      return createAnthropic(options)('claude-a34') as AgentModel;
+    case 'gemini':
+      return createGoogleGenerativeAI(options)('gemini-2.5-flash') as AgentModel;
   }
 }
 
-interface SeamableTool { description?: string; inputSchema?: { jsonSchema?: Record<string, unknown> } }
+interface SeamableTool {
+  description?: string;
+  inputSchema?: { jsonSchema?: Record<string, unknown> };
+}
 
 /** extension: an input processor's processInputStep sees the step's tool record before it is converted. */
 function seamProcessor(edit: SeamEdit) {
@@ -33,7 +40,13 @@ function seamProcessor(edit: SeamEdit) {
     processInputStep: ({ tools }: { tools?: Record<string, unknown> }) => {
       const live = Object.entries(tools ?? {}).map(([name, raw]) => {
         const tool = raw as SeamableTool;
-        return { name, schema: tool.inputSchema?.jsonSchema ?? {}, setDescription: (d: string) => void (tool.description = d) };
+        return {
+          name,
+          schema: tool.inputSchema?.jsonSchema ?? {},
+          setDescription: (d: string) => {
+            tool.description = d;
+          },
+        };
       });
       edit(live);
       return tools === undefined ? {} : { tools };
@@ -41,12 +54,24 @@ function seamProcessor(edit: SeamEdit) {
   };
 }
 
-function session(provider: Provider, tools: AgentTools, close: () => Promise<void>, names?: Record<string, string>): TargetSession {
+function session(
+  provider: Provider,
+  tools: AgentTools,
+  close: () => Promise<void>,
+  names?: Record<string, string>,
+): TargetSession {
   return {
     ...(names === undefined ? {} : { names: () => names }),
     async call(fetch, seam) {
       const processors = seam === undefined ? {} : { inputProcessors: [seamProcessor(seam.edit)] };
-      const agent = new Agent({ id: 'a34', name: 'a34', instructions: 'answer', model: modelFor(provider, fetch), tools: tools as never, ...(processors as object) });
+      const agent = new Agent({
+        id: 'a34',
+        name: 'a34',
+        instructions: 'answer',
+        model: modelFor(provider, fetch),
+        tools: tools as never,
+        ...(processors as object),
+      });
       await agent.generate('hello', { maxSteps: 1, modelSettings: { maxOutputTokens: 64 } });
     },
     close,
@@ -55,22 +80,52 @@ function session(provider: Provider, tools: AgentTools, close: () => Promise<voi
 
 /** `createTool({ id, description, inputSchema: jsonSchema(s) })`, keyed by name as Mastra agents take them. */
 const handTools = (tools: readonly ToolDescriptor[]): AgentTools =>
-  Object.fromEntries(tools.map((t) => [t.name, createTool({ id: t.name, description: t.description, inputSchema: jsonSchema(t.inputSchema) as never, execute: async () => 'ok' })]));
+  Object.fromEntries(
+    tools.map((t) => [
+      t.name,
+      createTool({
+        id: t.name,
+        description: t.description,
+        inputSchema: jsonSchema(t.inputSchema) as never,
+        execute: async () => 'ok',
+      }),
+    ]),
+  );
 
 const here = import.meta.url;
 const PROVIDERS: readonly Provider[] = ['openai-chat', 'openai-responses', 'anthropic', 'gemini'];
-const PROVIDER_PKG = { 'openai-chat': '@ai-sdk/openai', 'openai-responses': '@ai-sdk/openai', anthropic: '@ai-sdk/anthropic', gemini: '@ai-sdk/google' } as const;
+const PROVIDER_PKG = {
+  'openai-chat': '@ai-sdk/openai',
+  'openai-responses': '@ai-sdk/openai',
+  anthropic: '@ai-sdk/anthropic',
+  gemini: '@ai-sdk/google',
+} as const;
 
 /** Mastra: `createTool` and `@mastra/mcp`'s MCPClient, with AI SDK 7 provider models. */
 export const mastraTargets: FrameworkTarget[] = PROVIDERS.flatMap((provider): FrameworkTarget[] => {
   const version = versions(here, ['@mastra/core', PROVIDER_PKG[provider]]);
   return [
-    { id: `mastra.${provider}`, framework: 'Mastra', version, provider, via: 'tools', seams: ['extension'], open: async (tools) => session(provider, handTools(tools), async () => {}) },
     {
-      id: `mastra.mcp.${provider}`, framework: 'Mastra', version: `${version} + @mastra/mcp@${versions(here, ['@mastra/mcp']).split('@').pop() ?? ''}`, provider, via: 'mcp',
+      id: `mastra.${provider}`,
+      framework: 'Mastra',
+      version,
+      provider,
+      via: 'tools',
+      seams: ['extension'],
+      open: async (tools) => session(provider, handTools(tools), async () => {}),
+    },
+    {
+      id: `mastra.mcp.${provider}`,
+      framework: 'Mastra',
+      version: `${version} + @mastra/mcp@${versions(here, ['@mastra/mcp']).split('@').pop() ?? ''}`,
+      provider,
+      via: 'mcp',
       async open(tools, options = {}) {
         const launch = mcpLaunch(tools, options.pageSize);
-        const client = new MCPClient({ id: `a34-${Date.now()}-${Math.random()}`, servers: { a34: { command: launch.command, args: launch.args, env: launch.env } } });
+        const client = new MCPClient({
+          id: `a34-${Date.now()}-${Math.random()}`,
+          servers: { a34: { command: launch.command, args: launch.args, env: launch.env } },
+        });
         const close = async (): Promise<void> => {
           await client.disconnect();
           launch.cleanup();
