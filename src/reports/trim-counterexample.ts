@@ -27,15 +27,33 @@ function trim(v: Json, depth: number): Json {
   return Object.fromEntries(kept);
 }
 
+const names = (tools: Json): JsonValue[] =>
+  Array.isArray(tools) ? tools.map((t) => (isObject(t) && typeof t['name'] === 'string' ? t['name'] : '?')) : [];
+
+/** Owner facts as the brief look needs them: mode, stage, the tools by name, and the owner facts that decide. */
+function factsAtAGlance(facts: { [key: string]: JsonValue }): JsonValue {
+  const registry = facts['registry'];
+  const connections = isObject(registry) && Array.isArray(registry['connections']) ? registry['connections'] : [];
+  const tools = connections.flatMap((c) => (isObject(c) ? names(c['tools']) : []));
+  const native = Array.isArray(facts['nativeControls'])
+    ? facts['nativeControls'].map((c) => (isObject(c) ? (names([c['descriptor'] ?? null])[0] ?? '?') : '?'))
+    : [];
+  const { mode, stage, host, grant, gatewayFacts, skills, diagnostics } = facts;
+  const kept = { mode, stage, tools, nativeControls: native, host, grant, gatewayFacts, skills, diagnostics };
+  return Object.fromEntries(Object.entries(kept).filter(([, v]) => !isEmpty(v))) as JsonValue;
+}
+
 /**
  * The counterexample cut to what a reader needs first: for a scenario the mutations, faults and lie
- * before the facts, tools by name, empty and default fields dropped, long texts shortened.
- * The whole value stays in the report beside it.
+ * before the facts, facts at a glance (tools by name), empty and default fields dropped, long texts
+ * shortened. The whole value stays in the report beside it.
  */
 export function trimCounterexample(value: Json): Json {
   if (!isObject(value) || !isObject(value['facts']) || !Array.isArray(value['mutations'])) return trim(value, 0);
   const { mutations, faults, lie, revalidation, facts, identity } = value;
-  const first = { mutations, faults, lie, revalidation };
-  const head = Object.fromEntries(Object.entries(first).filter(([, x]) => !isEmpty(trim(x, 0))));
-  return trim({ ...head, facts, ...(isObject(identity) ? { identity } : {}) } as JsonValue, 0);
+  const child = isObject(identity) && identity['parentRequestId'] !== undefined ? { identity } : {};
+  const head = Object.fromEntries(
+    Object.entries({ mutations, faults, lie, revalidation }).filter(([, x]) => !isEmpty(trim(x, 0))),
+  );
+  return trim({ ...head, facts: factsAtAGlance(facts), ...child } as JsonValue, 0);
 }

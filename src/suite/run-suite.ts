@@ -6,6 +6,8 @@ import type { RedCase } from './red/red-case.js';
 import { runRedCase } from './red/run-red-case.js';
 import { redScenario } from './red/red-scenario.js';
 import { briefOf } from '../harness/describe-scenario.js';
+import { changesReport, diffOfFinding } from '../reports/diff/index.js';
+import { findingReport } from '../reports/finding-schema.js';
 import type { RedReport } from '../reports/suite-report.js';
 import type { AdapterGuard } from '../harness/adapter-guard.js';
 import { CoverageCounter } from '../harness/coverage.js';
@@ -70,12 +72,17 @@ async function runRed(input: SuiteInput, entry: RedEntry): Promise<RedReport> {
 async function runRedChecked(input: SuiteInput, { redCase, file }: RedEntry): Promise<RedReport> {
   try {
     const result = await runRedCase(input.guard.adapter, redCase);
+    const first = result.findings[0];
+    const finding = first === undefined ? undefined : findingReport(first);
+    const changes = changesReport(diffOfFinding(finding));
     return {
       id: redCase.id,
       title: redCase.title,
       status: result.status,
       message: result.message,
       file,
+      ...(finding !== undefined ? { finding } : {}),
+      ...(changes !== undefined && changes.length > 0 ? { changes } : {}),
     };
   } catch (error) {
     const message = thrownText(error);
