@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { referenceAdapter } from '../../src/harness/pipeline-adapter.js';
-import { RED_CASES_DIR, formatRedCaseError, loadRedCases } from '../../src/suite/red/index.js';
+import { formatIssue } from '../../src/suite/corpus/input-issue.js';
+import { RED_CASES_DIR, loadRedCases } from '../../src/suite/red/index.js';
 import { runRedCase } from '../../src/suite/red/run-red-case.js';
 
 const catalog = loadRedCases(RED_CASES_DIR);
 
 describe('RED catalog on the reference', () => {
   it('loads every case file', () => {
-    expect(catalog.errors.map(formatRedCaseError)).toEqual([]);
+    expect(catalog.errors.map(formatIssue)).toEqual([]);
     expect(catalog.cases.length).toBeGreaterThanOrEqual(30);
   });
 

@@ -1,8 +1,8 @@
 import { packagePath } from '../../harness/package-root.js';
 
 export { buildFacts } from './build-facts.js';
-export { formatRedCaseError, loadRedCases } from './load-red-cases.js';
-export type { RedCaseError, RedCatalog } from './load-red-cases.js';
+export { loadRedCases } from './load-red-cases.js';
+export type { RedCatalog } from './load-red-cases.js';
 export { RED_KINDS, RED_VERDICTS, RedCaseSchema } from './red-case.js';
 export type { RedCase, RedExpect, RedVerdict } from './red-case.js';
 export { redScenario } from './red-scenario.js';
