@@ -1,4 +1,4 @@
-import type { A34Adapter } from '../../src/harness/adapter.js';
+import type { A34Adapter } from 'a34-verify';
 import { runRequest } from './pipeline.js';
 import { project } from './projection.js';
 

@@ -1,4 +1,4 @@
-import type { AdmissionFacts, ToolDescriptor } from '../../src/reference/model/index.js';
+import type { AdmissionFacts, ToolDescriptor } from 'a34-verify';
 
 /** A tool every owner admitted this turn, with what the contract says it means. */
 export interface Admitted {

@@ -1,5 +1,5 @@
 import { types } from 'node:util';
-import type { JsonValue } from '../../src/reference/model/index.js';
+import type { JsonValue } from 'a34-verify';
 
 /** A value read once, as plain JSON, or where and why it could not be. */
 export type Read =

@@ -1,4 +1,4 @@
-import type { DifferenceField, JsonValue, ParityDifference, ToolDescriptor } from '../../src/reference/model/index.js';
+import type { DifferenceField, JsonValue, ParityDifference, ToolDescriptor } from 'a34-verify';
 import { deepFreeze, readOnce, step } from './json.js';
 
 /** The request's tools read once: equal to the expectation (the snapshot to dispatch), or the first difference. */

@@ -1,8 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { ModelRequest, RejectionReason, ToolDescriptor } from '../../src/reference/model/index.js';
-import type { RequestSeal } from '../../src/reference/pipeline/seal.js';
-import type { RequestInput, RequestOutcome, RequestPorts } from '../../src/reference/pipeline/run-request.js';
-import type { WireRequest } from '../../src/reference/wire/encoder.js';
+import type {
+  ModelRequest,
+  RejectionReason,
+  RequestInput,
+  RequestOutcome,
+  RequestPorts,
+  RequestSeal,
+  ToolDescriptor,
+  WireRequest,
+} from 'a34-verify';
 import { admit } from './admission.js';
 import { copy, deepFreeze, readOnce } from './json.js';
 import { checkParity } from './parity.js';

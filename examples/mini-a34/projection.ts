@@ -1,5 +1,4 @@
-import type { AdmissionFacts } from '../../src/reference/model/index.js';
-import type { ProjectionResult } from '../../src/reference/surface/projection.js';
+import type { AdmissionFacts, ProjectionResult } from 'a34-verify';
 import { admit, type Admitted } from './admission.js';
 import { copy } from './json.js';
 

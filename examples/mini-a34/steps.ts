@@ -1,6 +1,4 @@
-import type { ModelRequest } from '../../src/reference/model/index.js';
-import type { HookStage } from '../../src/reference/pipeline/hooks.js';
-import type { RequestPorts } from '../../src/reference/pipeline/run-request.js';
+import type { HookStage, ModelRequest, RequestPorts } from 'a34-verify';
 
 /** Preparation could not go on: a step threw, hung past its deadline, or the run was aborted. */
 export class PreparationFailed extends Error {}

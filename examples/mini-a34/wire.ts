@@ -1,5 +1,4 @@
-import type { JsonObject, ToolDescriptor } from '../../src/reference/model/index.js';
-import type { WireRequest } from '../../src/reference/wire/encoder.js';
+import type { JsonObject, ToolDescriptor, WireRequest } from 'a34-verify';
 import { copy } from './json.js';
 
 /** OpenAI's function-name rule, with a letter first so no wire name can read as a special key. */
