@@ -5,6 +5,7 @@ import { InputError, formatIssue } from '../suite/corpus/input-issue.js';
 import { PROFILE_NAMES } from '../harness/profiles.js';
 import { PACKAGE_VERSION } from '../harness/package-root.js';
 import { campaignCommand } from './command-campaign.js';
+import { harvestCommand } from './command-harvest.js';
 import { initCommand } from './command-init.js';
 import { killMatrixCommand } from './command-kill-matrix.js';
 import { listCommand } from './command-list.js';
@@ -112,6 +113,15 @@ function program(io: CliIo, setExit: (code: ExitCode) => void): Command {
     .option('--adapter <name|module>', 'reference, a fault id, or an adapter module (default: reference)')
     .option('--out <dir>', 'report folder (default: reports/)')
     .action(async (options) => setExit(await campaignCommand(options, io)));
+  root
+    .command('harvest')
+    .description('record the tool lists of MCP servers as fixtures (needs the optional @modelcontextprotocol/sdk)')
+    .option('--server <name...>', 'pinned servers to harvest (default: all of them unless --command is given)')
+    .option('--command <line>', 'an ad-hoc stdio server to start, e.g. "npx -y my-mcp-server --stdio"')
+    .option('--name <label>', 'fixture label for --command')
+    .option('--out <dir>', 'fixture folder (default: fixtures/mcp/)')
+    .option('--timeout <ms>', 'per-server time limit (default 20000)', integer('--timeout'))
+    .action(async (options) => setExit(await harvestCommand(options, io)));
   catalogFlags(root.command('list').description('list properties, RED cases and faults')).action(async (options) =>
     setExit(await listCommand(options, io)),
   );

@@ -1,22 +1,27 @@
-import { realpathSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import { harvestServer } from './harvest.js';
 import { commandServer, PINNED_SERVER_NAMES, pinnedServers, type ServerSpec } from './servers.js';
-import { FIXTURE_DIR, isValidLabel, writeFixture } from './store.js';
+import { isValidLabel, writeFixture } from './store.js';
 
-const USAGE = `usage: tsx src/harvest/cli.ts [--server <name> ...] [--command "<cmd> <args...>" --name <label>]
-                                [--out <dir>] [--timeout <ms>]
-  pinned servers: ${PINNED_SERVER_NAMES.join(', ')} (all of them when neither --server nor --command is given)`;
+/** Flags of `a34-verify harvest`, as the CLI's one parser hands them over. */
+export interface HarvestOptions {
+  readonly server?: readonly string[];
+  readonly command?: string;
+  readonly name?: string;
+  readonly out?: string;
+  readonly timeout?: number;
+}
 
-/** Exit codes: success, a server failed to start or list, bad usage. */
-export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
-
-/** Minimal output sinks, injectable for tests. */
-export interface CliIo {
+/** Output sinks and the folder relative paths start from. */
+export interface HarvestIo {
   readonly out: (line: string) => void;
   readonly err: (line: string) => void;
+  readonly cwd: string;
+}
+
+/** A flag combination the harvest cannot run; the CLI reports it as a usage error (exit 2). */
+export class HarvestUsageError extends Error {
+  override readonly name = 'HarvestUsageError';
 }
 
 /** Splits a command line on whitespace, honouring '…' and "…" quoting and backslash escapes (no other shell features). */
@@ -40,60 +45,45 @@ export function splitCommandLine(line: string): string[] {
       word = (word ?? '') + ch;
     }
   }
-  if (quote !== undefined) throw new Error(`unterminated ${quote} quote in --command`);
+  if (quote !== undefined) throw new HarvestUsageError(`unterminated ${quote} quote in --command`);
   if (word !== undefined) words.push(word);
   return words;
 }
 
-/** Turns argv into the specs to harvest plus options, or a usage error message. */
-function plan(argv: readonly string[]): { specs: ServerSpec[]; out: string; timeoutMs: number } | string {
-  const { values, positionals } = parseArgs({
-    args: [...argv],
-    strict: true,
-    allowPositionals: true,
-    options: {
-      server: { type: 'string', multiple: true },
-      command: { type: 'string' },
-      name: { type: 'string' },
-      out: { type: 'string' },
-      timeout: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  });
-  if (values.help === true) return '';
-  if (positionals.length > 0) return `unexpected argument ${JSON.stringify(positionals[0])}`;
-  if ((values.command === undefined) !== (values.name === undefined)) return '--command and --name go together';
-  const timeoutMs = values.timeout === undefined ? 20_000 : Number(values.timeout);
-  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) return `--timeout must be a positive integer (ms)`;
-  const wanted = values.server ?? (values.command === undefined ? [...PINNED_SERVER_NAMES] : []);
+/** Turns the flags into the servers to harvest, where to write and how long to wait; throws HarvestUsageError. */
+function plan(options: HarvestOptions, cwd: string): { specs: ServerSpec[]; out: string; timeoutMs: number } {
+  const usage = (message: string): never => {
+    throw new HarvestUsageError(message);
+  };
+  if ((options.command === undefined) !== (options.name === undefined)) usage('--command and --name go together');
+  const timeoutMs = options.timeout ?? 20_000;
+  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) usage('--timeout must be a positive integer (ms)');
+  const wanted = options.server ?? (options.command === undefined ? [...PINNED_SERVER_NAMES] : []);
   const unknown = wanted.find((name) => !PINNED_SERVER_NAMES.includes(name));
-  if (unknown !== undefined) return `unknown server ${JSON.stringify(unknown)}`;
+  if (unknown !== undefined)
+    usage(`unknown server ${JSON.stringify(unknown)}; pinned: ${PINNED_SERVER_NAMES.join(', ')}`);
   const specs = pinnedServers().filter((spec) => wanted.includes(spec.name));
-  if (values.command !== undefined && values.name !== undefined) {
-    if (!isValidLabel(values.name) || wanted.includes(values.name))
-      return `invalid or duplicate --name ${JSON.stringify(values.name)}`;
-    const [command, ...args] = splitCommandLine(values.command);
-    if (command === undefined) return '--command is empty';
-    specs.push(commandServer(values.name, command, args));
+  if (options.command !== undefined && options.name !== undefined) {
+    if (!isValidLabel(options.name) || wanted.includes(options.name))
+      usage(`invalid or duplicate --name ${JSON.stringify(options.name)}`);
+    let words: string[] = [];
+    try {
+      words = splitCommandLine(options.command);
+    } catch (error) {
+      usage(error instanceof Error ? error.message : String(error));
+    }
+    const [command, ...args] = words;
+    if (command === undefined) return usage('--command is empty');
+    specs.push(commandServer(options.name, command, args));
   }
-  return { specs, out: values.out === undefined ? FIXTURE_DIR : path.resolve(values.out), timeoutMs };
+  // Relative to where the command runs: an installed package never writes into its own folder.
+  const out = options.out === undefined ? path.resolve(cwd, 'fixtures', 'mcp') : path.resolve(cwd, options.out);
+  return { specs, out, timeoutMs };
 }
 
-/** Runs the harvest CLI on `argv` (without node and script) and returns the exit code. */
-export async function runCli(
-  argv: readonly string[],
-  io: CliIo = { out: console.log, err: console.error },
-): Promise<number> {
-  let planned: ReturnType<typeof plan>;
-  try {
-    planned = plan(argv);
-  } catch (error) {
-    planned = error instanceof Error ? error.message : String(error);
-  }
-  if (typeof planned === 'string') {
-    (planned === '' ? io.out : io.err)(planned === '' ? USAGE : `${planned}\n${USAGE}`);
-    return planned === '' ? EXIT.ok : EXIT.usage;
-  }
+/** `a34-verify harvest`: lists the tools of each MCP server and writes one fixture per server; 0, or 1 if one failed. */
+export async function runHarvest(options: HarvestOptions, io: HarvestIo): Promise<number> {
+  const planned = plan(options, io.cwd);
   let failures = 0;
   // One at a time: servers are small, and sequential runs keep stderr tails and timings readable.
   for (const spec of planned.specs) {
@@ -111,11 +101,5 @@ export async function runCli(
       io.err(error instanceof Error ? error.message : String(error));
     }
   }
-  return failures === 0 ? EXIT.ok : EXIT.failed;
-}
-
-// Run only when executed as a script, not when imported by tests.
-const invoked = process.argv[1];
-if (invoked !== undefined && import.meta.url === pathToFileURL(realpathSync(invoked)).href) {
-  process.exitCode = await runCli(process.argv.slice(2));
+  return failures === 0 ? 0 : 1;
 }

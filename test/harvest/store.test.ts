@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runCli, splitCommandLine } from '../../src/harvest/cli.js';
+import { splitCommandLine } from '../../src/harvest/cli.js';
+import { cli } from '../cli/helpers.js';
 import { fixturePath, FIXTURE_DIR, loadHarvestedFixtures, writeFixture } from '../../src/harvest/store.js';
 
 const dirs: string[] = [];
@@ -49,14 +50,15 @@ describe('fixture store', () => {
   });
 });
 
-describe('cli usage', () => {
-  const quiet = { out: () => undefined, err: () => undefined };
+describe('a34-verify harvest usage', () => {
+  const harvest = async (...args: string[]) => (await cli(['harvest', ...args], tmpdir())).exit;
   it('exits 2 on bad usage without starting anything', async () => {
-    expect(await runCli(['--bogus'], quiet)).toBe(2);
-    expect(await runCli(['--server', 'nope'], quiet)).toBe(2);
-    expect(await runCli(['--command', 'node x.js'], quiet)).toBe(2);
-    expect(await runCli(['--command', '"unterminated', '--name', 'x'], quiet)).toBe(2);
-    expect(await runCli(['--help'], quiet)).toBe(0);
+    expect(await harvest('--bogus')).toBe(2);
+    expect(await harvest('--server', 'nope')).toBe(2);
+    expect(await harvest('--command', 'node x.js')).toBe(2);
+    expect(await harvest('--command', '"unterminated', '--name', 'x')).toBe(2);
+    expect(await harvest('--timeout', '0', '--server', 'memory')).toBe(2);
+    expect(await harvest('--help')).toBe(0);
   });
 
   it('splits a command line with quotes and escapes', () => {
