@@ -1,6 +1,7 @@
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseInteger } from '../src/cli/flags.js';
 import { PARITY_CONTENDERS } from './contenders.js';
 import { toolList } from './data.js';
 import { runFull, type FullRuns } from './full.js';
@@ -32,8 +33,8 @@ const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const reportsDir = join(root, 'reports');
 // Defaults trade time for stable medians on a noisy machine; --quick is for checking the bench itself runs.
 const options = {
-  rounds: Number(flag('rounds') ?? (quick ? 1 : 5)),
-  timeMs: Number(flag('time') ?? (quick ? 20 : 100)),
+  rounds: parseInteger('--rounds', flag('rounds') ?? (quick ? '1' : '5')),
+  timeMs: parseInteger('--time', flag('time') ?? (quick ? '20' : '100')),
 };
 const log = (text: string): void => void process.stderr.write(`bench: ${text}\n`);
 const sections: string[] = [];

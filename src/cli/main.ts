@@ -1,11 +1,12 @@
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { Command, CommanderError, Option } from 'commander';
 import { InputError, formatIssue } from '../suite/corpus/input-issue.js';
 import { PROFILE_NAMES } from '../harness/profiles.js';
 import { PACKAGE_VERSION } from '../harness/package-root.js';
 import { campaignCommand } from './command-campaign.js';
 import { harvestCommand } from './command-harvest.js';
+import { integer } from './flags.js';
 import { initCommand } from './command-init.js';
 import { killMatrixCommand } from './command-kill-matrix.js';
 import { listCommand } from './command-list.js';
@@ -23,13 +24,6 @@ Exit codes:
      The final lines tell them apart: "checks: ...", "coverage: ...", "inputs: ...", then "exit 1: ..."
   2  bad usage or bad input: flags, config, adapter module, adapter results of the wrong shape, RED/corpus/counterexample/report files
      (failures win: exit 2 only when no check failed; the input errors are listed in the report's inputErrors)`;
-
-const integer =
-  (name: string) =>
-  (text: string): number => {
-    if (!/^-?\d+$/.test(text.trim())) throw new InvalidArgumentError(`${name} must be an integer`);
-    return Number(text);
-  };
 
 /** Flags of every command that reads the config and the RED catalog. */
 const catalogFlags = (command: Command): Command =>
