@@ -39,7 +39,7 @@ const REDRAW_MS = 100;
  * A terminal bar (checks done, failures so far, the running check, its runs and shrinks). Failures are
  * printed above it, whole: line wrapping stays on, so no long path or replay command is cut at the edge.
  */
-function barProgress(io: CliIo, context: ReplayContext, total: number): Progress {
+function barProgress(io: CliIo, context: ReplayContext, total: number, stream?: NodeJS.WritableStream): Progress {
   const paint = painter(io.color === true);
   const bars = new MultiBar(
     {
@@ -47,6 +47,7 @@ function barProgress(io: CliIo, context: ReplayContext, total: number): Progress
       hideCursor: true,
       clearOnComplete: true,
       linewrap: true,
+      ...(stream !== undefined ? { stream } : {}),
     },
     Presets.shades_classic,
   );
@@ -80,6 +81,10 @@ function barProgress(io: CliIo, context: ReplayContext, total: number): Progress
   };
 }
 
-/** A bar on a TTY, plain lines otherwise. */
-export const createProgress = (io: CliIo, context: ReplayContext, total: number): Progress =>
-  io.isTTY ? barProgress(io, context, total) : lineProgress(io, context);
+/** A bar on a TTY (drawn on `stream`, stderr by default), plain lines otherwise. */
+export const createProgress = (
+  io: CliIo,
+  context: ReplayContext,
+  total: number,
+  stream?: NodeJS.WritableStream,
+): Progress => (io.isTTY ? barProgress(io, context, total, stream) : lineProgress(io, context));
