@@ -10,6 +10,7 @@ export { turnIdentity } from './turn-identity.js';
 export { snapshotId } from './snapshot-id.js';
 export { admissionFacts, type AdmissionFactsOptions } from './admission-facts.js';
 export { mutation } from './mutation.js';
+export { summaryMutation } from './summary-mutation.js';
 export { mutations, type MutationsConstraints } from './mutations.js';
 export { faultSchedule } from './fault-schedule.js';
 export { requestIdentity } from './request-identity.js';

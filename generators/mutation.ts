@@ -1,13 +1,12 @@
 import fc from 'fast-check';
 import { MUTATION_KINDS, MUTATION_VARIANTS, type Mutation } from '../src/harness/scenario.js';
 import { HOOK_STAGES } from '../src/reference/pipeline/hooks.js';
-
-// 840 is a multiple of every variant count (3, 4, 5, 8): unbiased picks spread evenly over variants.
-const VARIANT_PICKS = 839;
+import { VARIANT_PICKS } from './_internals/variant-picks.js';
 
 /**
- * One adversarial hook mutation: kind and stage uniform (every kind×stage cell equally likely), variant
- * from a pick taken modulo the kind's variants (so it shrinks to the first), target and pick as indexes.
+ * One adversarial hook mutation of the tool list: kind and stage uniform (every kind×stage cell equally likely),
+ * variant from a pick taken modulo the kind's variants (so it shrinks to the first), target and pick as indexes.
+ * Entry summary mutations are `summaryMutation()`'s.
  */
 export function mutation(): fc.Arbitrary<Mutation> {
   return fc

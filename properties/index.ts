@@ -2,6 +2,7 @@ import type { PropertyDefinition } from '../src/harness/property.js';
 import * as admission from './admission.js';
 import * as difference from './difference.js';
 import * as entryCapacity from './entry-capacity.js';
+import * as entrySummary from './entry-summary.js';
 import * as laundering from './laundering.js';
 import * as lies from './lies.js';
 import * as owners from './owners.js';
@@ -22,6 +23,7 @@ export const ALL_PROPERTIES: readonly PropertyDefinition<never>[] = (
     laundering,
     settlement,
     entryCapacity,
+    entrySummary,
     realUniverses,
     registrySnapshots,
     lies,

@@ -92,3 +92,23 @@ export function checkParity(expected: readonly ToolDescriptor[], requestTools: u
   }
   return { equal: true, snapshot: deepFreeze(actual as unknown as ToolDescriptor[]) };
 }
+
+/** Summary lines read once: equal to the expected lines (the lines to send), or the first difference. */
+export type SummaryResult =
+  | { readonly equal: true; readonly lines: readonly string[] }
+  | { readonly equal: false; readonly difference: ParityDifference };
+
+/** Parity of the Entry summary the request holds (absent: no lines) against the lines owners' facts give. */
+export function checkSummary(expected: readonly string[], summary: unknown): SummaryResult {
+  const read = readOnce(summary ?? []);
+  const found =
+    read.ok && Array.isArray(read.value)
+      ? diff(expected as JsonValue[], read.value, '$.entrySummary')
+      : { path: '$.entrySummary', expected: '<absent>' as const, actual: '<absent>' as const, reason: 'not a list' };
+  if (found === undefined) return { equal: true, lines: expected };
+  const unreadable = !read.ok || !Array.isArray(read.value);
+  return {
+    equal: false,
+    difference: { toolIndex: -1, field: 'entrySummary', ...found, ...(unreadable ? { actual: '<unreadable>' } : {}) },
+  };
+}

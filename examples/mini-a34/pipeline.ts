@@ -11,7 +11,7 @@ import type {
 } from 'a34-verify';
 import { admit } from './admission.js';
 import { copy, deepFreeze, readOnce } from './json.js';
-import { checkParity } from './parity.js';
+import { checkParity, checkSummary } from './parity.js';
 import { project } from './projection.js';
 import { bounded, PreparationFailed, runStage } from './steps.js';
 import { encodeOpenAiChat } from './wire.js';
@@ -41,6 +41,21 @@ function parityOrReject(
   const result = checkParity(expected, tools);
   if (!result.equal) throw new Rejected({ stage, message: describe(result), difference: result.difference });
   return result.snapshot;
+}
+
+/** Summary parity that throws a rejection at `stage`, else hands back the lines to send. */
+function summaryOrReject(
+  stage: 'early' | 'final',
+  expected: readonly string[],
+  request: ModelRequest,
+): readonly string[] {
+  const slot = Object.getOwnPropertyDescriptor(request, 'entrySummary');
+  const result = checkSummary(
+    expected,
+    slot === undefined ? undefined : 'value' in slot ? slot.value : () => 'accessor',
+  );
+  if (!result.equal) throw new Rejected({ stage, message: describe(result), difference: result.difference });
+  return result.lines;
 }
 
 const digest = (value: unknown): string =>
@@ -77,16 +92,20 @@ async function prepare(
     });
   // Taken before any hook, from the projection, not from the request: nothing the request holds can reach it.
   const baseline = deepFreeze(copy(projection.tools));
+  const permissions = projection.mode === 'entry' ? projection.permissions : [];
+  const lines = deepFreeze(permissions.map((p) => p.statement));
   const request: ModelRequest = {
     identity: input.identity,
     tools: copy(projection.tools),
     messages: input.messages.map((m) => ({ ...m })),
     evidence: [],
     publicationContext: null,
-    metadata: projection.mode === 'entry' ? { entryPermissions: projection.permissions } : {},
+    entrySummary: [...lines],
+    metadata: {},
   };
   await runStage('extension', request, ports, deadline, signal);
   parityOrReject('early', baseline, toolsOf(request));
+  summaryOrReject('early', lines, request);
   const revalidate = ports.revalidate;
   const revised = revalidate
     ? await bounded(() => revalidate(input.facts), 'owner revalidation', deadline, signal)
@@ -94,6 +113,14 @@ async function prepare(
   const lawful = new Set(admit(revised).map((a) => a.descriptor.name));
   const expected = baseline.filter((t) => lawful.has(t.name));
   request.tools = request.tools.filter((t) => lawful.has(String((t as { name?: unknown }).name)));
+  // A summary line stays while owners still admit its capability.
+  const stated = new Set(
+    admit(revised)
+      .filter((a) => a.action !== undefined)
+      .map((a) => a.capability),
+  );
+  const expectedLines = lines.filter((_, i) => stated.has(permissions[i]?.capability ?? ''));
+  if (expectedLines.length < lines.length) request.entrySummary = [...expectedLines];
   request.messages = request.messages.slice(-8);
   await runStage('context_fitting', request, ports, deadline, signal);
   await runStage('evidence_assembly', request, ports, deadline, signal);
@@ -104,9 +131,10 @@ async function prepare(
   await runStage('pre_dispatch', request, ports, deadline, signal);
   // Unconditional: no hook is needed for the final check to run.
   const snapshot = parityOrReject('final', expected, toolsOf(request));
+  const told = summaryOrReject('final', expectedLines, request);
   await runStage('after_final_check', request, ports, deadline, signal);
   if (signal.aborted) throw new PreparationFailed('run aborted before dispatch');
-  return { snapshot, wire: encodeOpenAiChat(snapshot), seal };
+  return { snapshot, wire: encodeOpenAiChat(snapshot, told), seal };
 }
 
 /** One request: prepared and dispatched, or rejected with the reservation closed exactly once by its owner. */

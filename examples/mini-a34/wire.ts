@@ -23,8 +23,8 @@ function wireNames(names: readonly string[]): Map<string, string> {
   return toWire;
 }
 
-/** OpenAI Chat Completions `tools`, plus the wire-to-logical table the harness decodes with. */
-export function encodeOpenAiChat(tools: readonly ToolDescriptor[]): WireRequest {
+/** OpenAI Chat Completions `tools` and the summary's system message, plus the wire-to-logical table the harness decodes with. */
+export function encodeOpenAiChat(tools: readonly ToolDescriptor[], summary: readonly string[] = []): WireRequest {
   const toWire = wireNames(tools.map((t) => t.name));
   const names: Record<string, string> = {};
   for (const [logical, wire] of toWire)
@@ -35,5 +35,8 @@ export function encodeOpenAiChat(tools: readonly ToolDescriptor[]): WireRequest 
   }));
   // OpenAI rejects an empty `tools` array, so an empty surface sends none.
   const body: JsonObject = entries.length > 0 ? { tools: entries } : {};
+  // The Entry summary the model is told: one system message first, one text part per line.
+  if (summary.length > 0)
+    body['messages'] = [{ role: 'system', content: summary.map((text) => ({ type: 'text', text })) }];
   return { provider: 'openai-chat', body, names };
 }

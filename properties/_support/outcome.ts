@@ -15,6 +15,12 @@ export function receivedSurface(observation: Observation): ToolDescriptor[] | un
   return call === undefined ? undefined : getEncoder(call.wire.provider).decode(call.wire);
 }
 
+/** The Entry summary's lines the provider actually received (issue 18), read back from the wire. */
+export function receivedSummary(observation: Observation): string[] | undefined {
+  const call = observation.providerCalls[0];
+  return call === undefined ? undefined : getEncoder(call.wire.provider).decodeSummary(call.wire);
+}
+
 /** Runs a scenario and asserts the outcome the contract demands: verdict, stage, and what reached the provider. */
 export async function expectContractOutcome(
   system: A34System,
@@ -47,5 +53,14 @@ export async function expectContractOutcome(
     expected: want,
     received,
   });
+  const told = receivedSummary(observation);
+  expectThat(
+    isDeepStrictEqual(told, expected.summary),
+    'the provider received an Entry summary other than the checked one',
+    {
+      expected: expected.summary,
+      received: told,
+    },
+  );
   return { observation, expected };
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { scenario } from '../../generators/index.js';
-import type { HookStage } from '../../src/reference/pipeline/hooks.js';
-import { MUTATION_VARIANTS, type Mutation, type Scenario } from '../../src/harness/scenario.js';
+import { scenario, summaryMutation } from '../../generators/index.js';
+import { FINAL_CHECKED_STAGES, type HookStage } from '../../src/reference/pipeline/hooks.js';
+import { MUTATION_VARIANTS, NON_IDENTITY_KINDS, type Mutation, type Scenario } from '../../src/harness/scenario.js';
 
 /** Scenarios whose mutations all strike at one of `stages`, with no injected faults. */
 export function scenarioAt(
@@ -21,23 +21,10 @@ export function scenarioAt(
   }));
 }
 
-export const LATER_STAGES: readonly HookStage[] = [
-  'context_fitting',
-  'evidence_assembly',
-  'publication_context',
-  'async_preparation',
-  'pre_dispatch',
-];
-export const NON_IDENTITY: readonly Mutation['kind'][] = [
-  'add',
-  'delete',
-  'rename',
-  'reorder',
-  'describe',
-  'schema',
-  'schema-in-place',
-  'aliasing',
-];
+/** Stages after early parity whose changes final parity must see. */
+export const LATER_STAGES: readonly HookStage[] = FINAL_CHECKED_STAGES;
+/** Every kind the contract rejects; derived, so a new kind is never left out. */
+export const NON_IDENTITY: readonly Mutation['kind'][] = NON_IDENTITY_KINDS;
 
 const TEXT_KINDS = ['describe', 'rename'] as const;
 
@@ -86,4 +73,18 @@ export function textScenario(): fc.Arbitrary<Scenario> {
         };
       })
   );
+}
+
+/**
+ * Entry-mode scenarios whose mutations all strike the summary's lines, at any stage, by a hook or (no hook
+ * installed) by the runtime's own assembly step; no injected faults, sometimes a mid-flight owner narrowing.
+ */
+export function entrySummaryScenario(): fc.Arbitrary<Scenario> {
+  return fc
+    .tuple(scenario({ mode: 'entry' }), fc.array(summaryMutation(), { minLength: 1, maxLength: 3 }), fc.boolean())
+    .map(([s, mutations, viaAssembly]) => ({
+      ...s,
+      faults: { providerFails: false },
+      mutations: mutations.map((m) => (viaAssembly ? { ...m, via: 'assembly' as const } : m)),
+    }));
 }

@@ -1,23 +1,8 @@
-import { OUTCOME_CAUSES } from '../harness/coverage.js';
-import { HOOK_STAGES } from '../reference/pipeline/hooks.js';
-import { MUTATION_KINDS } from '../harness/scenario.js';
+import { coverageShortfalls } from '../harness/coverage.js';
 import { uniqueIssues, type InputIssue } from '../suite/corpus/input-issue.js';
 import type { HarnessSuiteReport } from '../suite/corpus/report-schema.js';
 
 type Coverage = HarnessSuiteReport['coverage'];
-
-/** Shortfalls of summed counts, worded exactly as CoverageCounter.shortfalls words them. */
-export function coverageShortfalls(cells: Coverage['cells'], causes: Coverage['causes'], floor: number): string[] {
-  const low = MUTATION_KINDS.flatMap((kind) =>
-    HOOK_STAGES.filter((stage) => (cells[kind]?.[stage] ?? 0) < floor).map(
-      (stage) => `${kind} × ${stage}: ${cells[kind]?.[stage] ?? 0}`,
-    ),
-  );
-  return [
-    ...low,
-    ...OUTCOME_CAUSES.filter((c) => (causes[c] ?? 0) < floor).map((c) => `outcome ${c}: ${causes[c] ?? 0}`),
-  ];
-}
 
 function sumCoverage(parts: readonly Coverage[], floor: number): Coverage {
   const cells: Coverage['cells'] = {};

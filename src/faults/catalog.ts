@@ -14,6 +14,10 @@ import { dispatchRecordedTwice } from './dispatch-recorded-twice.js';
 import { dropsPublishable } from './drops-publishable.js';
 import { earlyOnly } from './early-only.js';
 import { entryClaimsOutcome } from './entry-claims-outcome.js';
+import { summaryEarlyOnly } from './summary-early-only.js';
+import { summaryNotSent } from './summary-not-sent.js';
+import { summaryRereadAtDispatch } from './summary-reread-at-dispatch.js';
+import { summaryUnchecked } from './summary-unchecked.js';
 import { finalOnly } from './final-only.js';
 import { finalOnlyWithHooks } from './final-only-with-hooks.js';
 import { hostRouteAvailability } from './host-route-availability.js';
@@ -101,6 +105,10 @@ export const FAULTS: readonly FaultVariant[] = Object.freeze([
   registryOrder,
   sharedProjection,
   entryClaimsOutcome,
+  summaryUnchecked,
+  summaryEarlyOnly,
+  summaryNotSent,
+  summaryRereadAtDispatch,
   unboundGatewayFacts,
   sharedBaselineSlot,
   oneToolPerRoute,

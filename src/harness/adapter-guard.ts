@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GatewayFactSchema, ToolDescriptorSchema } from '../reference/model/index.js';
+import { GatewayFactSchema, REJECTION_STAGES, ToolDescriptorSchema } from '../reference/model/index.js';
 import { jsonPath } from '../reference/parity/json-path.js';
 import { PROVIDERS } from '../reference/wire/encoder.js';
 import type { A34Adapter, A34System } from './adapter.js';
@@ -28,7 +28,7 @@ const Difference = z.object({
   reason: z.string(),
 });
 const Reason = z.object({
-  stage: z.enum(['early', 'final', 'capacity', 'preparation']),
+  stage: z.enum(REJECTION_STAGES),
   message: z.string(),
   difference: Difference.optional(),
   capacity: Capacity.optional(),

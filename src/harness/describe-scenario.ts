@@ -21,7 +21,7 @@ const toolNames = (facts: AdmissionFacts): string[] => [
 ];
 
 const change = (m: Mutation): string =>
-  `${m.via === 'assembly' ? 'assembly step (no hook)' : 'hook'} at ${m.stage}: ${m.kind}/${m.variant} on tool #${m.target}`;
+  `${m.via === 'assembly' ? 'assembly step (no hook)' : 'hook'} at ${m.stage}: ${m.kind}/${m.variant} on ${m.on === 'summary' ? 'summary line' : 'tool'} #${m.target}`;
 
 const activeFaults = (s: Scenario): string[] =>
   Object.entries(s.faults)

@@ -15,8 +15,19 @@ export type ExpectedOutcome = (
       /** At an early or final rejection: the expectation and the request's list the check compared. */
       readonly compared?: { readonly expected: readonly ToolDescriptor[]; readonly actual: readonly unknown[] };
     }
-  | { readonly outcome: 'dispatched' | 'provider_failed'; readonly surface: readonly ToolDescriptor[] }
+  | {
+      readonly outcome: 'dispatched' | 'provider_failed';
+      readonly surface: readonly ToolDescriptor[];
+      /** The Entry summary's lines the provider must receive (none in research mode). */
+      readonly summary: readonly string[];
+    }
 ) & { readonly identity: RequestIdentity };
+
+/** Entry summary (issue 18): the lines of a projection, and the capabilities owners still admit after narrowing. */
+const linesOf = (projection: ProjectionResult): string[] =>
+  !isCapacityFailure(projection) && projection.mode === 'entry' ? projection.permissions.map((p) => p.statement) : [];
+const capabilitiesOf = (projection: ProjectionResult): (string | undefined)[] =>
+  !isCapacityFailure(projection) && projection.mode === 'entry' ? projection.permissions.map((p) => p.capability) : [];
 
 const admittedNames = (project: (facts: AdmissionFacts) => ProjectionResult, facts: AdmissionFacts): Set<string> => {
   // Capacity is irrelevant to which names owners admit, so lift it for this question.
@@ -44,26 +55,42 @@ export function expectOutcome(
   const failing = new Set(failingStages(scenario.faults));
   let expected: readonly ToolDescriptor[] = projection.tools;
   let actual: unknown[] = structuredClone(projection.tools);
+  // The summary is judged like the tool list: its own copy, its own mutations, the same two checks.
+  let expectedLines = linesOf(projection);
+  let actualLines: unknown[] = [...expectedLines];
+  const capabilities = capabilitiesOf(projection);
   for (const stage of HOOK_STAGES) {
     // The runtime's own assembly steps run before optional hooks at each stage.
     const atStage = scenario.mutations.filter((m) => m.stage === stage);
     for (const m of [...atStage.filter((x) => x.via === 'assembly'), ...atStage.filter((x) => x.via !== 'assembly')])
-      applyMutation(actual, m, world);
+      applyMutation(m.on === 'summary' ? actualLines : actual, m, world);
     if (failing.has(stage)) return { outcome: 'rejected', stage: 'preparation', identity };
     if (stage === 'extension') {
       if (!isDeepStrictEqual(actual, expected))
         return { outcome: 'rejected', stage: 'early', identity, compared: { expected, actual } };
+      // Tools equal, summary changed: the difference lies in the summary, not in a compared tool list.
+      if (!isDeepStrictEqual(actualLines, expectedLines)) return { outcome: 'rejected', stage: 'early', identity };
       const added = scenario.revalidation?.addGatewayFacts ?? [];
-      const names = admittedNames(project, {
-        ...scenario.facts,
-        gatewayFacts: [...scenario.facts.gatewayFacts, ...added],
-      });
+      const revised = { ...scenario.facts, gatewayFacts: [...scenario.facts.gatewayFacts, ...added] };
+      const names = admittedNames(project, revised);
       const keep = expected.map((tool) => names.has(tool.name));
       expected = expected.filter((_, i) => keep[i]);
       actual = actual.filter((_, i) => keep[i]);
+      // A line stays while owners still admit its capability (the same rule as a tool's name).
+      const still = new Set(capabilities.length === 0 ? [] : capabilitiesOf(project({ ...revised, mode: 'entry' })));
+      const keepLine = capabilities.map((c) => still.has(c));
+      expectedLines = expectedLines.filter((_, i) => keepLine[i]);
+      actualLines = actualLines.filter((_, i) => keepLine[i]);
     }
     if (stage === 'pre_dispatch' && !isDeepStrictEqual(actual, expected))
       return { outcome: 'rejected', stage: 'final', identity, compared: { expected, actual } };
+    if (stage === 'pre_dispatch' && !isDeepStrictEqual(actualLines, expectedLines))
+      return { outcome: 'rejected', stage: 'final', identity };
   }
-  return { outcome: scenario.faults.providerFails ? 'provider_failed' : 'dispatched', surface: expected, identity };
+  return {
+    outcome: scenario.faults.providerFails ? 'provider_failed' : 'dispatched',
+    surface: expected,
+    summary: expectedLines,
+    identity,
+  };
 }

@@ -8,7 +8,7 @@ import { RecordingProvider, type ProviderCall } from '../reference/ports/memory-
 import type { A34System } from './adapter.js';
 import { coverageScope } from './coverage.js';
 import { faultHooks } from './fault-hooks.js';
-import { applyMutation } from './mutations/index.js';
+import { applyMutation, targetList } from './mutations/index.js';
 import type { Mutation, Scenario } from './scenario.js';
 import { mutationWorld } from './world.js';
 
@@ -51,8 +51,10 @@ function stepTables(
     const at = scenario.mutations.filter((m) => m.stage === stage);
     const asStep =
       (m: Mutation): RequestHook =>
-      (request) =>
-        applyMutation(request.tools, m, world);
+      (request) => {
+        const list = targetList(request, m);
+        if (list !== undefined) applyMutation(list, m, world);
+      };
     const extra = options.extraHooks?.(stage) ?? [];
     const viaHook: RequestHook[] = [
       ...at.filter((m) => m.via !== 'assembly').map(asStep),

@@ -9,20 +9,7 @@ import { HOOK_STAGES } from '../reference/pipeline/hooks.js';
 
 export const HookStageSchema = z.enum(HOOK_STAGES);
 
-export const MUTATION_KINDS = [
-  'add',
-  'delete',
-  'rename',
-  'reorder',
-  'describe',
-  'schema',
-  'schema-in-place',
-  'aliasing',
-  'identity',
-] as const;
-export const MutationKindSchema = z.enum(MUTATION_KINDS);
-
-/** Variants per kind, as in A34-SPEC §7. */
+/** Variants per kind, as in A34-SPEC §7: the one place a mutation kind is declared (its apply function follows). */
 export const MUTATION_VARIANTS = {
   add: ['unknown', 'refused-elsewhere', 'duplicate', 'readback'],
   delete: ['remove', 'not-an-object', 'field-removed'],
@@ -51,7 +38,43 @@ export const MUTATION_VARIANTS = {
   ],
   aliasing: ['descriptor-field', 'annotations', 'schema-root'],
   identity: ['equal-value', 'reorder-keys', 'deep-copy'],
-} as const satisfies Record<(typeof MUTATION_KINDS)[number], readonly string[]>;
+} as const;
+
+type KindName = keyof typeof MUTATION_VARIANTS;
+/** Every mutation kind, in declaration order; derived from the variant table. */
+export const MUTATION_KINDS: readonly [KindName, ...KindName[]] = Object.freeze(
+  Object.keys(MUTATION_VARIANTS) as [KindName, ...KindName[]],
+);
+export const MutationKindSchema = z.enum(MUTATION_KINDS);
+
+/** Kinds whose every variant keeps the logical request equal: the contract accepts them. */
+export const ACCEPTED_KINDS = ['identity'] as const satisfies readonly MutationKind[];
+
+/** Every kind the contract rejects, derived so that a new kind is never left out. */
+export const NON_IDENTITY_KINDS: readonly MutationKind[] = MUTATION_KINDS.filter(
+  (kind) => !(ACCEPTED_KINDS as readonly string[]).includes(kind),
+);
+
+/** What a hook mutation strikes: the tool list, or the Entry summary's lines (A34-SPEC §4). */
+export const MUTATION_TARGETS = ['tools', 'summary'] as const;
+export type MutationTarget = (typeof MUTATION_TARGETS)[number];
+
+/** Variants per kind on the Entry summary's lines; a kind missing here has no meaning for a line of text. */
+export const SUMMARY_VARIANTS = {
+  add: ['outcome-claim', 'duplicate', 'unadmitted'],
+  delete: ['remove'],
+  reorder: ['swap', 'rotate', 'reverse'],
+  describe: ['outcome', 'one-char', 'whitespace', 'appended-instruction', 'emptied'],
+  identity: ['equal-value', 'deep-copy'],
+} as const satisfies Partial<Record<MutationKind, readonly string[]>>;
+export type SummaryKind = keyof typeof SUMMARY_VARIANTS;
+export const SUMMARY_KINDS = Object.keys(SUMMARY_VARIANTS) as SummaryKind[];
+
+/** The variants `kind` has on `target`; undefined when the kind does not apply there. */
+export const variantsOf = (kind: MutationKind, target: MutationTarget = 'tools'): readonly string[] | undefined =>
+  target === 'tools'
+    ? MUTATION_VARIANTS[kind]
+    : (SUMMARY_VARIANTS as Partial<Record<MutationKind, readonly string[]>>)[kind];
 
 /** A hook mutation as data: what it does, to which tool (index modulo the list length), at which stage. */
 export const MutationSchema = z
@@ -64,11 +87,15 @@ export const MutationSchema = z
     pick: z.number().int().nonnegative(),
     /** `hook`: an optional extension callback; `assembly`: one of the runtime's own later steps (no hook installed). */
     via: z.enum(['hook', 'assembly']).optional(),
+    /** What it strikes; absent means the tool list, so every earlier scenario keeps its meaning. */
+    on: z.enum(MUTATION_TARGETS).optional(),
   })
   .strict()
   .superRefine((m, ctx) => {
-    const allowed: readonly string[] = MUTATION_VARIANTS[m.kind];
-    if (!allowed.includes(m.variant))
+    const allowed = variantsOf(m.kind, m.on);
+    if (allowed === undefined)
+      ctx.addIssue({ code: 'custom', path: ['kind'], message: `kind ${m.kind} does not apply to the ${m.on}` });
+    else if (!allowed.includes(m.variant))
       ctx.addIssue({
         code: 'custom',
         path: ['variant'],

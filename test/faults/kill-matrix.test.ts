@@ -42,6 +42,8 @@ const KILLED_BY: Record<string, string> = {
   'drops-publishable': 'publishable-text-kept',
   'json-stringify-compare': 'accepted-identity-reorder-keys',
   'rereads-at-dispatch': 'after-final-check-add',
+  'summary-unchecked': 'entry-hook-claims-holdings-read',
+  'summary-early-only': 'entry-pre-dispatch-contents-obtained',
   'writes-own-receipt': 'async-preparation-rejects',
 };
 
@@ -65,6 +67,9 @@ const BEYOND_RED = [
   'lenient-numbers',
   'assigns-keys',
   'visited-set-cycles',
+  // RED cases read tool names off the wire, not the summary lines; entry.summary-under-parity kills them.
+  'summary-not-sent',
+  'summary-reread-at-dispatch',
 ];
 
 describe('kill matrix, RED half', () => {

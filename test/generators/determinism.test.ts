@@ -15,6 +15,7 @@ const arbitraries: Record<string, () => fc.Arbitrary<unknown>> = {
   snapshotId: () => generators.snapshotId(),
   admissionFacts: () => generators.admissionFacts(),
   mutation: () => generators.mutation(),
+  summaryMutation: () => generators.summaryMutation(),
   mutations: () => generators.mutations(),
   faultSchedule: () => generators.faultSchedule(),
   requestIdentity: () => generators.requestIdentity({ runId: 'run-1', scopeId: 'scope-1' }),

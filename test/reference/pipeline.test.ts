@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MUTATION_VARIANTS, type MutationKind } from '../../src/harness/scenario.js';
 import type { AdmissionFacts, ModelRequest, ToolDescriptor } from '../../src/reference/model/index.js';
-import { HOOK_STAGES, type HookStage, type RequestHook } from '../../src/reference/pipeline/hooks.js';
+import {
+  FINAL_CHECKED_STAGES,
+  HOOK_STAGES,
+  type HookStage,
+  type RequestHook,
+} from '../../src/reference/pipeline/hooks.js';
 import type { ParityContext, PipelineParts } from '../../src/reference/pipeline/parts.js';
 import { referenceParts } from '../../src/reference/pipeline/reference-parts.js';
 import { sealRequest } from '../../src/reference/pipeline/seal.js';
@@ -21,13 +26,7 @@ import {
   type RunResult,
 } from './builders.js';
 
-const LATER_STAGES: readonly HookStage[] = [
-  'context_fitting',
-  'evidence_assembly',
-  'publication_context',
-  'async_preparation',
-  'pre_dispatch',
-];
+const LATER_STAGES: readonly HookStage[] = FINAL_CHECKED_STAGES;
 
 /** The rejection stage §5 demands for a non-identity change at `stage`, or undefined when it must be dispatched unchanged. */
 const expectedRejection = (stage: HookStage): 'early' | 'final' | undefined =>

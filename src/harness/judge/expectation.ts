@@ -17,6 +17,8 @@ export type Expectation = (
       /** The exact logical surface the provider must receive, when the oracle knows it. */
       readonly surface?: readonly ToolDescriptor[];
       readonly names?: ExpectedNames;
+      /** The Entry summary lines the provider must be told, when the oracle knows them (issue 18). */
+      readonly summary?: readonly string[];
     }
 ) & {
   /** Whose reservation the request holds: its settlement, and its parent's untouched. */

@@ -5,6 +5,7 @@ import { trapFindings } from './lie.js';
 import { outcomeFindings } from './outcome.js';
 import { settlementFindings } from './settlement.js';
 import { sideEffectFindings } from './side-effects.js';
+import { summaryFindings } from './summary.js';
 import { surfaceFindings } from './surface.js';
 import { thrownFinding } from './thrown.js';
 
@@ -17,6 +18,7 @@ export function judge(observation: JudgedObservation, expected: Expectation): Fi
     ...trapFindings(observation),
     ...outcomeFindings(observation, expected),
     ...surfaceFindings(observation, expected),
+    ...summaryFindings(observation, expected),
     ...settlementFindings(observation, expected),
     ...sideEffectFindings(observation),
   ];

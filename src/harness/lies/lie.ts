@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { HookStage } from '../../reference/pipeline/hooks.js';
 import { HookStageSchema, ScenarioSchema } from '../scenario.js';
 
 /** Every way a descriptor may lie (A34-SPEC §7), plus one honest look-alike: `shared-reference`. */
@@ -73,18 +72,8 @@ export const JSON_BLIND_KINDS: readonly LieKind[] = [
   'proto-key',
 ];
 
-/** Stages whose changes a parity check still sees: extension (early) and every later one up to pre_dispatch (final). */
-export const CHECKED_STAGES: readonly HookStage[] = [
-  'extension',
-  'context_fitting',
-  'evidence_assembly',
-  'publication_context',
-  'async_preparation',
-  'pre_dispatch',
-];
-
-/** Stages whose changes only the final check sees. */
-export const FINAL_CHECKED_STAGES: readonly HookStage[] = CHECKED_STAGES.slice(1);
+// Stage subsets live once, beside the stage list.
+export { CHECKED_STAGES, FINAL_CHECKED_STAGES } from '../../reference/pipeline/hooks.js';
 
 /** What the contract demands of a request carrying this lie and nothing else. */
 export type LieVerdict = 'rejected' | 'accepted' | 'dispatched-honest';

@@ -14,7 +14,8 @@ function changeOneChar(text: string, pick: number): string {
 const renormalize = (text: string): string =>
   text.normalize('NFD') !== text ? text.normalize('NFD') : text.normalize('NFC');
 
-const DESCRIBES: Record<string, (text: string, pick: number) => string> = {
+/** Text changes by variant; the Entry summary's line rewrites use them too. */
+export const DESCRIBES: Record<string, (text: string, pick: number) => string> = {
   'one-char': changeOneChar,
   whitespace: (text, pick) => text + (pick % 2 === 0 ? ' ' : '\n'),
   normalization: renormalize,

@@ -1,10 +1,12 @@
-import type { MutationKind, Mutation } from '../scenario.js';
+import type { ModelRequest } from '../../reference/model/index.js';
+import type { MutationKind, Mutation, SummaryKind } from '../scenario.js';
 import { add } from './add.js';
 import { alias, identity } from './aliasing-identity.js';
 import { remove, reorder } from './delete-reorder.js';
 import { describe } from './describe.js';
 import { rename } from './rename.js';
 import { replaceSchema, schemaInPlace } from './schema.js';
+import { SUMMARY_APPLY } from './summary.js';
 import type { MutationWorld } from './tool-access.js';
 
 export type { MutationWorld } from './tool-access.js';
@@ -21,7 +23,18 @@ const APPLY: Record<MutationKind, (tools: unknown[], m: Mutation, world: Mutatio
   identity,
 };
 
-/** Applies one adversarial hook mutation to a request's tool list (in place on the list). */
-export function applyMutation(tools: unknown[], m: Mutation, world: MutationWorld): void {
-  APPLY[m.kind](tools, m, world);
+/**
+ * Applies one adversarial hook mutation, in place, to the list it targets: a request's tool list, or (`on:
+ * 'summary'`) its Entry summary's lines. A kind with no meaning for lines changes nothing there.
+ */
+export function applyMutation(list: unknown[], m: Mutation, world: MutationWorld): void {
+  if (m.on === 'summary') SUMMARY_APPLY[m.kind as SummaryKind]?.(list, m);
+  else APPLY[m.kind](list, m, world);
+}
+
+/** The list of `request` that `m` strikes; a missing summary is created empty, anything but a list is left alone. */
+export function targetList(request: ModelRequest, m: Mutation): unknown[] | undefined {
+  if (m.on !== 'summary') return request.tools;
+  request.entrySummary ??= [];
+  return Array.isArray(request.entrySummary) ? request.entrySummary : undefined;
 }

@@ -13,6 +13,14 @@ export const HOOK_STAGES = [
 
 export type HookStage = (typeof HOOK_STAGES)[number];
 
+const AFTER_FINAL = HOOK_STAGES.indexOf('after_final_check');
+
+/** Stages whose changes a parity check sees: extension (early) and every later one up to pre_dispatch (final). */
+export const CHECKED_STAGES: readonly HookStage[] = HOOK_STAGES.slice(0, AFTER_FINAL);
+
+/** Stages whose changes only the final check sees. */
+export const FINAL_CHECKED_STAGES: readonly HookStage[] = CHECKED_STAGES.slice(1);
+
 export interface HookContext {
   readonly stage: HookStage;
   readonly signal: AbortSignal;
