@@ -203,6 +203,7 @@ describe('public API', () => {
             "requestIdentity",
             "scenario",
             "snapshotId",
+            "summaryMutation",
             "toolAnnotations",
             "toolDescription",
             "toolDescriptor",
