@@ -42,6 +42,12 @@ node -e "import('a34-verify').then((m) => { if (typeof m.referenceAdapter?.creat
 step "init, then a run against the scaffold wired to the reference (one line changed)"
 npx a34-verify init
 grep -q '^export const adapter = mine;$' a34/adapter.ts || fail "the adapter skeleton has no 'export const adapter = mine;' line"
+# The untouched skeleton must not pass: its members throw TODO errors, and a run that checked nothing is no pass.
+set +e
+npx a34-verify run --profile ci --grep '^parity\.final-without-hooks$' --no-corpus --reports reports/skeleton >/dev/null 2>&1
+skeleton=$?
+set -e
+[ "$skeleton" = 1 ] || fail "a run against the untouched skeleton exited $skeleton, expected 1 (checks failed)"
 sed -i "s#^export const adapter = mine;\$#export { referenceAdapter as adapter } from 'a34-verify';#" a34/adapter.ts
 npx a34-verify run --profile ci || fail "a34-verify run --profile ci against the scaffold"
 
