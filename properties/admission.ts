@@ -13,9 +13,9 @@ export const admissionSoundComplete = defineProperty({
   rule: 'A34-SPEC §3',
   title: 'a tool is visible exactly when every owner admits it',
   arbitrary: admissionFacts(),
-  check(system, facts) {
+  async check(system, facts) {
     const lawful = lawfulNames(facts);
-    const visible = new Set(visibleNames(system, facts));
+    const visible = new Set(await visibleNames(system, facts));
     const unlawful = difference(visible, lawful);
     const missing = difference(lawful, visible);
     expectThat(unlawful.length === 0, `visible without admission: ${unlawful.join(', ')}`, { unlawful });
@@ -38,14 +38,14 @@ export const admissionMonotoneInGrant = defineProperty({
   rule: 'A34-SPEC §3 grant',
   title: 'granting one more capability never hides a tool',
   arbitrary: fc.record({ facts: admissionFacts(), extra: fc.nat() }),
-  check(system, { facts, extra }) {
+  async check(system, { facts, extra }) {
     const pool = facts.contract.map((e) => e.capability);
     const added = pool.length === 0 ? 'web.search' : (pool[extra % pool.length] as string);
     const wider: AdmissionFacts = {
       ...facts,
       grant: { ...facts.grant, capabilities: [...facts.grant.capabilities, added] },
     };
-    const lost = difference(visibleNames(system, facts), new Set(visibleNames(system, wider)));
+    const lost = difference(await visibleNames(system, facts), new Set(await visibleNames(system, wider)));
     expectThat(lost.length === 0, `granting ${added} hid ${lost.join(', ')}`, { added, lost });
   },
   kills: ['one-tool-per-route'],
@@ -63,7 +63,7 @@ export const admissionMonotoneInNegativeFacts = defineProperty({
     bound: fc.constantFrom('here', 'other-run', 'other-scope', 'other-connection' as const),
     conn: fc.nat(),
   }),
-  check(system, { facts, kind, bound, conn }) {
+  async check(system, { facts, kind, bound, conn }) {
     const connections = facts.registry.connections;
     const listed = connections.length === 0 ? 'none' : (connections[conn % connections.length]?.connectionId ?? 'none');
     const boundHere = bound === 'here';
@@ -74,8 +74,8 @@ export const admissionMonotoneInNegativeFacts = defineProperty({
       connectionId: bound === 'other-connection' ? `${listed}-other` : listed,
     };
     const narrower: AdmissionFacts = { ...facts, gatewayFacts: [...facts.gatewayFacts, fact] };
-    const before = visibleNames(system, facts);
-    const after = visibleNames(system, narrower);
+    const before = await visibleNames(system, facts);
+    const after = await visibleNames(system, narrower);
     const shown = difference(after, new Set(before));
     expectThat(shown.length === 0, `a new ${kind} fact showed ${shown.join(', ')}`, { shown });
     if (!boundHere)

@@ -15,8 +15,8 @@ export const entryStatesPermissions = defineProperty({
   rule: 'A34-SPEC §4 entry mode',
   title: 'an Entry summary covers exactly the admitted capabilities and never claims an outcome',
   arbitrary: admissionFacts(),
-  check(system, facts) {
-    const result = system.project({ ...facts, mode: 'entry' });
+  async check(system, facts) {
+    const result = await system.project({ ...facts, mode: 'entry' });
     expectThat(!isCapacityFailure(result) && result.mode === 'entry', 'entry mode did not produce an entry surface');
     const mute = result.permissions.filter(
       (p) => typeof p.statement !== 'string' || !p.statement.includes(p.capability) || !p.statement.includes(p.action),
@@ -25,7 +25,7 @@ export const entryStatesPermissions = defineProperty({
     const claims = result.permissions.filter((p) => OUTCOME_CLAIM.test(p.statement));
     expectThat(claims.length === 0, `an Entry line claims an outcome: ${claims[0]?.statement ?? ''}`, { claims });
     const admittedCapabilities = new Set(
-      visibleNames(system, facts)
+      (await visibleNames(system, facts))
         .map((n) => facts.contract.find((e) => e.toolName === n)?.capability)
         .filter((c): c is string => c !== undefined),
     );
@@ -45,10 +45,14 @@ export const capacityNeverTruncates = defineProperty({
   rule: 'A34-SPEC §4 capacity',
   title: 'too small a capacity is an explicit failure naming every required tool, never a shorter list',
   arbitrary: fc.record({ facts: admissionFacts(), slack: fc.integer({ min: -5, max: 2 }) }),
-  check(system, { facts, slack }) {
-    const needed = visibleNames(system, facts);
+  async check(system, { facts, slack }) {
+    const needed = await visibleNames(system, facts);
     const capacity = Math.max(0, needed.length + slack);
-    const result = system.project({ ...facts, mode: 'research', stage: { ...facts.stage, toolCapacity: capacity } });
+    const result = await system.project({
+      ...facts,
+      mode: 'research',
+      stage: { ...facts.stage, toolCapacity: capacity },
+    });
     if (capacity >= needed.length) {
       expectThat(
         !isCapacityFailure(result),
@@ -79,16 +83,16 @@ export const turnsIndependent = defineProperty({
   rule: 'A34-SPEC §4: projection depends only on this turn’s owner facts',
   title: 'on one system, each turn of a sequence projects as a fresh system would',
   arbitrary: turnSequence(),
-  check(system, turns, harness) {
-    turns.forEach((facts, turn) => {
-      const used = system.project(facts);
-      const clean = harness.freshSystem().project(facts);
+  async check(system, turns, harness) {
+    for (const [turn, facts] of turns.entries()) {
+      const used = await system.project(facts);
+      const clean = await harness.freshSystem().project(facts);
       expectThat(
         isDeepStrictEqual(used, clean),
         `turn ${turn} projected differently on a used system (state kept from an earlier turn)`,
         { used, clean },
       );
-    });
+    }
   },
   kills: ['cache-too-coarse'],
 });

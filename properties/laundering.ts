@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { scenario } from '../generators/index.js';
 import { etfResearchFacts } from '../src/harness/fixtures/etf-facts.js';
-import type { A34System } from '../src/harness/adapter.js';
+import type { SystemUnderTest } from '../src/harness/system-under-test.js';
 import { applyMutation } from '../src/harness/mutations/index.js';
 import { defineProperty, expectThat } from '../src/harness/property.js';
 import type { Mutation, Scenario } from '../src/harness/scenario.js';
@@ -11,8 +11,11 @@ import { isCapacityFailure } from '../src/reference/surface/projection.js';
 import { expectContractOutcome } from './_support/outcome.js';
 
 /** Index and connection of a visible web.search tool, if the facts show one. */
-function visibleSearch(system: A34System, facts: AdmissionFacts): { index: number; connectionId: string } | undefined {
-  const result = system.project(facts);
+async function visibleSearch(
+  system: SystemUnderTest,
+  facts: AdmissionFacts,
+): Promise<{ index: number; connectionId: string } | undefined> {
+  const result = await system.project(facts);
   if (isCapacityFailure(result)) return undefined;
   const index = result.tools.findIndex(
     (t) => facts.contract.find((e) => e.toolName === t.name)?.capability === 'web.search',
@@ -30,8 +33,8 @@ export const noLaundering = defineProperty({
   arbitrary: scenario(),
   async check(system, generated) {
     // Generated facts may show no web search; the ETF fixture always does, so the case never goes vacuous.
-    const facts = visibleSearch(system, generated.facts) ? generated.facts : etfResearchFacts();
-    const search = visibleSearch(system, facts);
+    const facts = (await visibleSearch(system, generated.facts)) ? generated.facts : etfResearchFacts();
+    const search = await visibleSearch(system, facts);
     expectThat(search !== undefined, 'the ETF fixture shows no web search tool');
     const laundered: Scenario = {
       ...generated,
@@ -70,7 +73,7 @@ export const firstDifferenceIsTrue = defineProperty({
   arbitrary: scenario(),
   async check(system, generated) {
     const first = generated.mutations.find((m) => m.kind !== 'identity');
-    const projection = system.project(generated.facts);
+    const projection = await system.project(generated.facts);
     if (first === undefined || isCapacityFailure(projection)) return;
     const mutation: Mutation = { ...first, stage: 'pre_dispatch' };
     const actual: unknown[] = structuredClone(projection.tools);

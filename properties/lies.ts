@@ -1,5 +1,5 @@
 import { lyingScenario } from '../generators/lie.js';
-import type { A34System } from '../src/harness/adapter.js';
+import type { SystemUnderTest } from '../src/harness/system-under-test.js';
 import {
   CHECKED_STAGES,
   FINAL_CHECKED_STAGES,
@@ -11,7 +11,7 @@ import {
 import { defineProperty, PropertyViolation } from '../src/harness/property.js';
 
 /** Runs the lying scenario within the hang bound; the first finding, if any, is the violation. */
-async function expectGateHeld(system: A34System, s: ScenarioWithLie): Promise<void> {
+async function expectGateHeld(system: SystemUnderTest, s: ScenarioWithLie): Promise<void> {
   const { findings, run } = await checkLyingScenario(system, s);
   const first = findings[0];
   if (first === undefined) return;

@@ -39,13 +39,13 @@ export const skillsDescriptive = defineProperty({
     keep: fc.array(fc.boolean(), { maxLength: 40 }),
     invented: fc.array(fc.string({ maxLength: 12 }), { maxLength: 3 }),
   }),
-  check(system, { facts, keep, invented }) {
+  async check(system, { facts, keep, invented }) {
     const allNames = facts.registry.connections.flatMap((c) => c.tools.map((t) => t.name));
     const methods = [...allNames.filter((_, i) => keep[i % Math.max(1, keep.length)] === true), ...invented];
     const rewritten: AdmissionFacts = { ...facts, skills: facts.skills.map((s) => ({ ...s, methods })) };
     const canonical = (names: string[]) => sorted(names.filter((n) => originOf(facts, n) === 'mcp'));
-    const before = canonical(visibleNames(system, facts));
-    const after = canonical(visibleNames(system, rewritten));
+    const before = canonical(await visibleNames(system, facts));
+    const after = canonical(await visibleNames(system, rewritten));
     expectThat(isDeepStrictEqual(before, after), 'rewriting Skill method lists changed the canonical MCP tools shown', {
       before,
       after,
@@ -61,12 +61,12 @@ export const sharedRouteIsNotSharedCapability = defineProperty({
   rule: 'A34-SPEC §3 synthetic tools on a shared route',
   title: 'a search-only Skill never exposes reading, a read-only Skill never exposes search',
   arbitrary: fc.record({ facts: admissionFacts(), only: fc.constantFrom('web.search', 'web.read') }),
-  check(system, { facts, only }) {
+  async check(system, { facts, only }) {
     const narrowed: AdmissionFacts = {
       ...facts,
       skills: [{ skillId: 'only-one', active: true, capabilities: [only], methods: [] }],
     };
-    const leaked = visibleNames(system, narrowed).filter(
+    const leaked = (await visibleNames(system, narrowed)).filter(
       (n) => originOf(facts, n) === 'synthetic' && capabilityOf(facts, n) !== only,
     );
     expectThat(leaked.length === 0, `a Skill binding only ${only} exposed ${leaked.join(', ')}`, { leaked });
@@ -80,7 +80,7 @@ export const webOffKeepsMarket = defineProperty({
   rule: 'A34-SPEC §3: turning web search off never removes structured market tools',
   title: 'revoking web.search and web.read changes nothing but the web tools',
   arbitrary: admissionFacts(),
-  check(system, facts) {
+  async check(system, facts) {
     const off: AdmissionFacts = {
       ...facts,
       grant: {
@@ -90,8 +90,8 @@ export const webOffKeepsMarket = defineProperty({
     };
     const nonWeb = (names: string[]) =>
       sorted(names.filter((n) => !['web.search', 'web.read'].includes(capabilityOf(facts, n) ?? '')));
-    const before = nonWeb(visibleNames(system, facts));
-    const after = nonWeb(visibleNames(system, off));
+    const before = nonWeb(await visibleNames(system, facts));
+    const after = nonWeb(await visibleNames(system, off));
     expectThat(isDeepStrictEqual(before, after), 'turning web off changed non-web tools', { before, after });
   },
   kills: ['web-off-hides-market'],
@@ -103,7 +103,7 @@ export const hostVeto = defineProperty({
   rule: 'A34-SPEC §3 host',
   title: 'when the Host forbids an action no tool on it is visible, whatever Skills declare',
   arbitrary: fc.record({ facts: admissionFacts(), pick: fc.nat() }),
-  check(system, { facts, pick }) {
+  async check(system, { facts, pick }) {
     const actions = [...new Set(facts.contract.map((e) => e.action))];
     if (actions.length === 0) return;
     const forbidden = actions[pick % actions.length] as string;
@@ -118,7 +118,7 @@ export const hostVeto = defineProperty({
       host: { permittedActions: facts.host.permittedActions.filter((a) => a !== forbidden) },
       skills: [...facts.skills, declaring],
     };
-    const onIt = visibleNames(system, vetoed).filter(
+    const onIt = (await visibleNames(system, vetoed)).filter(
       (n) => facts.contract.find((e) => e.toolName === n)?.action === forbidden,
     );
     expectThat(onIt.length === 0, `Host forbids ${forbidden} yet ${onIt.join(', ')} is visible`, { forbidden, onIt });
@@ -132,9 +132,9 @@ export const diagnosticsAreNotFacts = defineProperty({
   rule: 'A34-SPEC §2: tool results are data, never facts of any owner',
   title: 'diagnostic payloads that mimic authority fields never change the projection',
   arbitrary: admissionFacts(),
-  check(system, facts) {
-    const clean = system.project({ ...facts, diagnostics: [] });
-    const baited = system.project({ ...facts, diagnostics: mimicking(facts) });
+  async check(system, facts) {
+    const clean = await system.project({ ...facts, diagnostics: [] });
+    const baited = await system.project({ ...facts, diagnostics: mimicking(facts) });
     expectThat(isDeepStrictEqual(clean, baited), 'a diagnostic payload changed the projection', { clean, baited });
   },
   kills: ['diagnostic-live'],
@@ -160,12 +160,12 @@ export const recoveryEqualsLive = defineProperty({
   title:
     'availability rebuilt from sealed receipts projects exactly as the live facts did, whatever stored results say',
   arbitrary: admissionFacts(),
-  check(system, facts) {
+  async check(system, facts) {
     const sealed = facts.gatewayFacts.map((fact) => ({ issuer: 'web-gateway' as const, fact }));
     const receipts = [...sealed, ...forgedReceipts(facts)];
-    const recovered = system.recover(receipts, mimicking(facts));
-    const live = visibleTools(system, facts);
-    const afterRestart = visibleTools(system, { ...facts, gatewayFacts: recovered });
+    const recovered = await system.recover(receipts, mimicking(facts));
+    const live = await visibleTools(system, facts);
+    const afterRestart = await visibleTools(system, { ...facts, gatewayFacts: recovered });
     expectThat(isDeepStrictEqual(live, afterRestart), 'recovery projected a different surface than live', {
       live: live.map((t) => t.name),
       afterRestart: afterRestart.map((t) => t.name),

@@ -64,9 +64,9 @@ export const realProjectionOrderIndependent = defineProperty({
   rule: 'A34-SPEC §4: a stable total order that depends only on the admitted set',
   title: 'on real MCP tool universes, permuting registry listings, grants, skills and facts never changes the surface',
   arbitrary: fc.record({ seed: fc.integer(), facts: realAdmissionFacts() }),
-  check(system, { facts, seed }) {
-    const straight = system.project(facts);
-    const permuted = system.project(permuteFacts(facts, seed));
+  async check(system, { facts, seed }) {
+    const straight = await system.project(facts);
+    const permuted = await system.project(permuteFacts(facts, seed));
     expectThat(
       isDeepStrictEqual(straight, permuted),
       'the surface of real MCP tools depends on the order of the inputs',

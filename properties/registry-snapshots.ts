@@ -1,12 +1,11 @@
 import fc from 'fast-check';
 import { isDeepStrictEqual } from 'node:util';
 import { realAdmissionFacts } from '../generators/index.js';
-import type { A34System } from '../src/harness/adapter.js';
+import type { SystemUnderTest } from '../src/harness/system-under-test.js';
 import { defineProperty, expectThat } from '../src/harness/property.js';
+import type { Observation } from '../src/harness/run-scenario.js';
+import type { Scenario } from '../src/harness/scenario.js';
 import type { AdmissionFacts, JsonObject, ToolDescriptor } from '../src/reference/model/index.js';
-import type { HookTable } from '../src/reference/pipeline/hooks.js';
-import { InMemoryLedger } from '../src/reference/ports/memory-ledger.js';
-import { RecordingProvider } from '../src/reference/ports/memory-provider.js';
 import { isCapacityFailure } from '../src/reference/surface/projection.js';
 import { getEncoder } from '../src/reference/wire/index.js';
 
@@ -51,21 +50,18 @@ interface Dispatch {
   readonly received: readonly ToolDescriptor[] | undefined;
 }
 
-async function dispatch(
-  system: A34System,
-  facts: AdmissionFacts,
-  requestId: string,
-  hooks: HookTable = {},
-): Promise<Dispatch> {
-  const identity = { runId: facts.turn.runId, scopeId: facts.turn.scopeId, requestId };
-  const ledger = new InMemoryLedger();
-  const provider = new RecordingProvider();
-  ledger.reserve(identity);
-  const outcome = await system.runRequest(
-    { facts, identity, messages: [] },
-    { ledger, provider, publication: { texts: [] }, hooks, stepDeadlineMs: 5_000 },
-  );
-  const call = provider.calls[0];
+/** A plain request for facts: no mutations, no faults. */
+const requestFor = (facts: AdmissionFacts, requestId: string): Scenario => ({
+  facts,
+  identity: { runId: facts.turn.runId, scopeId: facts.turn.scopeId, requestId },
+  messages: [],
+  publishable: [],
+  mutations: [],
+  faults: { providerFails: false },
+});
+
+function dispatchOf({ outcome, providerCalls }: Observation): Dispatch {
+  const call = providerCalls[0];
   return {
     surface:
       outcome.outcome === 'rejected'
@@ -76,8 +72,8 @@ async function dispatch(
 }
 
 /** The research surface, copied at once: later in-place changes by a faulty system must not reach the expectation. */
-function surfaceOf(system: A34System, facts: AdmissionFacts): ToolDescriptor[] {
-  const result = system.project(facts);
+async function surfaceOf(system: SystemUnderTest, facts: AdmissionFacts): Promise<ToolDescriptor[]> {
+  const result = await system.project(facts);
   return isCapacityFailure(result) ? [] : structuredClone(result.tools);
 }
 
@@ -106,32 +102,28 @@ export const listChangedNewSnapshot = defineProperty({
     pick: fc.nat(),
     facts: realAdmissionFacts({ mode: 'research' }),
   }),
-  async check(system, { change, pick, facts }) {
+  async check(system, { change, pick, facts }, harness) {
     // Unbounded capacity: this property is about snapshots, not capacity failures.
     const a: AdmissionFacts = { ...facts, stage: { ...facts.stage, toolCapacity: Number.MAX_SAFE_INTEGER } };
-    const pristine = structuredClone(a);
-    const fromA = surfaceOf(system, a);
+    // Asked of a fresh system, so the one under test first meets A inside its request, as a session would.
+    const fromA = await surfaceOf(harness.freshSystem(), a);
     const listed = new Set(a.registry.connections.flatMap((c) => c.tools.map((t) => t.name)));
     const visible = fromA.filter((t) => listed.has(t.name));
     const target = (visible[pick % Math.max(1, visible.length)] ?? a.registry.connections.flatMap((c) => c.tools)[0])
       ?.name;
-    let b: AdmissionFacts | undefined;
-    let fromB: ToolDescriptor[] = [];
-    let next: Dispatch | undefined;
     // The notification arrives while A's request prepares; the session moves on to B at once.
-    const onListChanged = async (): Promise<void> => {
-      b = listChanged(a, change, target);
-      fromB = surfaceOf(system, b);
-      next = await dispatch(system, b, 'after-list-changed');
-    };
-    const first = await dispatch(system, a, 'built-from-a', { async_preparation: [onListChanged] });
-    expectThat(
-      isDeepStrictEqual(a, pristine),
-      'snapshot A was changed in place: a list change must yield a new snapshot',
-      { change, target },
-    );
-    expectDispatched(first, fromA, 'the request built from snapshot A');
-    expectThat(b !== undefined && next !== undefined, 'the list_changed hook never ran');
+    const b = listChanged(a, change, target);
+    const first = await system.run(requestFor(a, 'built-from-a'), {
+      during: { stage: 'async_preparation', facts: b, requestId: 'after-list-changed' },
+    });
+    expectThat(first.factsIntact, 'snapshot A was changed in place: a list change must yield a new snapshot', {
+      change,
+      target,
+    });
+    expectDispatched(dispatchOf(first), fromA, 'the request built from snapshot A');
+    expectThat(first.nested !== undefined, 'the list_changed hook never ran');
+    const next = dispatchOf(first.nested.observation);
+    const fromB = isCapacityFailure(first.nested.projection) ? [] : first.nested.projection.tools;
     expectDispatched(next, fromB, 'the next request');
     const listedB = new Map(b.registry.connections.flatMap((c) => c.tools.map((t) => [t.name, t] as const)));
     const stale = fromB.filter((t) => listedB.has(t.name) && !isDeepStrictEqual(t, listedB.get(t.name)));

@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { scenario } from '../generators/index.js';
-import type { A34System } from '../src/harness/adapter.js';
+import type { SystemUnderTest } from '../src/harness/system-under-test.js';
 import { defineProperty, expectThat } from '../src/harness/property.js';
-import { runScenario, type Observation } from '../src/harness/run-scenario.js';
+import type { Observation } from '../src/harness/run-scenario.js';
 import type { Scenario } from '../src/harness/scenario.js';
-import { expectContractOutcome } from './_support/outcome.js';
+import { withProjections } from '../src/harness/isolation/with-projections.js';
+import { expectOutcome, type ExpectedOutcome } from '../src/harness/oracle.js';
+import { expectObservedOutcome } from './_support/outcome.js';
 
 /** The ledger owner's view of one request must match what the system says happened to it. */
 function expectSettled(observation: Observation, requestId: string): void {
@@ -52,7 +54,7 @@ export const rejectionSettledOnce = defineProperty({
     'every rejection closes its reservation exactly once as pre_dispatch_rejected; every acceptance dispatches once',
   arbitrary: scenario(),
   async check(system, s) {
-    expectSettled(await runScenario(system, s), s.identity.requestId);
+    expectSettled(await system.run(s), s.identity.requestId);
   },
   kills: [
     'reject-without-settling',
@@ -74,7 +76,7 @@ export const childClosesChild = defineProperty({
     .tuple(scenario(), fc.string({ minLength: 1, maxLength: 8 }))
     .map(([s, parent]): Scenario => ({ ...s, identity: { ...s.identity, parentRequestId: `main-${parent}` } })),
   async check(system, s) {
-    const observation = await runScenario(system, s);
+    const observation = await system.run(s);
     const parent = s.identity.parentRequestId ?? '';
     const touched = observation.ledger.filter((e) => e.requestId === parent && e.type !== 'reserved');
     expectThat(touched.length === 0, 'a Child request settled the Main reservation', { touched });
@@ -90,7 +92,7 @@ export const publishableKept = defineProperty({
   title: 'a rejected request never removes publishable text',
   arbitrary: scenario(),
   async check(system, s) {
-    const observation = await runScenario(system, s);
+    const observation = await system.run(s);
     expectThat(observation.publicationKept, 'publishable text changed during the request', {
       outcome: observation.outcome.outcome,
     });
@@ -100,16 +102,20 @@ export const publishableKept = defineProperty({
 });
 
 async function runConcurrently(
-  system: A34System,
+  system: SystemUnderTest,
   scenarios: readonly Scenario[],
-  scheduler: fc.Scheduler,
+  schedule: number,
 ): Promise<void> {
-  const interleave = () => scheduler.schedule(Promise.resolve());
-  const runs = scenarios.map(async (s) => {
-    const { observation } = await expectContractOutcome(system, s, { interleave });
-    expectSettled(observation, s.identity.requestId);
-  });
-  await scheduler.waitFor(Promise.all(runs));
+  const expected: ExpectedOutcome[] = [];
+  for (const s of scenarios) expected.push(await withProjections(system, (project) => expectOutcome(s, project)));
+  const runs = await system.runBatch(scenarios, { schedule });
+  for (const [i, run] of runs.entries()) {
+    const s = scenarios[i] as Scenario;
+    if (run.status === 'threw') throw run.error;
+    expectThat(run.status === 'settled', `request ${s.identity.requestId} did not settle within the hang bound`);
+    expectObservedOutcome(run.value, expected[i] as ExpectedOutcome);
+    expectSettled(run.value, s.identity.requestId);
+  }
 }
 
 export const concurrentRequestsConsistent = defineProperty({
@@ -118,14 +124,14 @@ export const concurrentRequestsConsistent = defineProperty({
   rule: 'A34-SPEC §5–6 under concurrency',
   title: 'concurrent requests on one system, in any interleaving, each get their own verdict and settlement',
   arbitrary: fc
-    .record({ scenarios: fc.array(scenario(), { minLength: 2, maxLength: 4 }), scheduler: fc.scheduler() })
-    .map(({ scenarios, scheduler }) => ({
+    .record({ scenarios: fc.array(scenario(), { minLength: 2, maxLength: 4 }), schedule: fc.integer() })
+    .map(({ scenarios, schedule }) => ({
       scenarios: scenarios.map((s, i) => ({
         ...s,
         identity: { ...s.identity, requestId: `${s.identity.requestId}-${i}` },
       })),
-      scheduler,
+      schedule,
     })),
-  check: (system, { scenarios, scheduler }) => runConcurrently(system, scenarios, scheduler),
+  check: (system, { scenarios, schedule }) => runConcurrently(system, scenarios, schedule),
   kills: ['shared-baseline-slot'],
 });

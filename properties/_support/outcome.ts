@@ -1,8 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { A34System } from '../../src/harness/adapter.js';
 import { expectOutcome, type ExpectedOutcome } from '../../src/harness/oracle.js';
 import { expectThat } from '../../src/harness/property.js';
-import { runScenario, type Observation, type RunScenarioOptions } from '../../src/harness/run-scenario.js';
+import { withProjections } from '../../src/harness/isolation/with-projections.js';
+import type { Observation } from '../../src/harness/run-scenario.js';
+import type { RunOptions, SystemUnderTest } from '../../src/harness/system-under-test.js';
 import type { Scenario } from '../../src/harness/scenario.js';
 import type { ToolDescriptor } from '../../src/reference/model/index.js';
 import { getEncoder } from '../../src/reference/wire/index.js';
@@ -23,12 +24,18 @@ export function receivedSummary(observation: Observation): string[] | undefined 
 
 /** Runs a scenario and asserts the outcome the contract demands: verdict, stage, and what reached the provider. */
 export async function expectContractOutcome(
-  system: A34System,
+  system: SystemUnderTest,
   scenario: Scenario,
-  options: RunScenarioOptions = {},
+  options: RunOptions = {},
 ): Promise<{ observation: Observation; expected: ExpectedOutcome }> {
-  const expected = expectOutcome(scenario, (facts) => system.project(facts));
-  const observation = await runScenario(system, scenario, options);
+  const expected = await withProjections(system, (project) => expectOutcome(scenario, project));
+  const observation = await system.run(scenario, options);
+  expectObservedOutcome(observation, expected);
+  return { observation, expected };
+}
+
+/** Asserts an observed request against the outcome the contract demands. */
+export function expectObservedOutcome(observation: Observation, expected: ExpectedOutcome): void {
   const { outcome } = observation;
   if (expected.outcome === 'rejected') {
     expectThat(outcome.outcome === 'rejected', `expected a rejection at ${expected.stage}, got ${outcome.outcome}`, {
@@ -41,7 +48,7 @@ export async function expectContractOutcome(
       { expected, reason: outcome.reason },
     );
     expectThat(observation.providerCalls.length === 0, 'a rejected request reached the provider');
-    return { observation, expected };
+    return;
   }
   expectThat(outcome.outcome === expected.outcome, `expected ${expected.outcome}, got ${outcome.outcome}`, {
     actual: outcome.outcome === 'rejected' ? outcome.reason : outcome.outcome,
@@ -62,5 +69,4 @@ export async function expectContractOutcome(
       received: told,
     },
   );
-  return { observation, expected };
 }

@@ -1,11 +1,11 @@
 import type { AdmissionFacts, ToolDescriptor } from '../../src/reference/model/index.js';
-import type { A34System } from '../../src/harness/adapter.js';
+import type { SystemUnderTest } from '../../src/harness/system-under-test.js';
 import { isCapacityFailure, type ProjectionResult } from '../../src/reference/surface/projection.js';
 import { PropertyViolation } from '../../src/harness/property.js';
 
 /** The research tools a system shows for facts, lifting capacity so admission alone decides. */
-export function visibleTools(system: A34System, facts: AdmissionFacts): readonly ToolDescriptor[] {
-  const result = system.project({
+export async function visibleTools(system: SystemUnderTest, facts: AdmissionFacts): Promise<readonly ToolDescriptor[]> {
+  const result = await system.project({
     ...facts,
     mode: 'research',
     stage: { ...facts.stage, toolCapacity: Number.MAX_SAFE_INTEGER },
@@ -15,8 +15,8 @@ export function visibleTools(system: A34System, facts: AdmissionFacts): readonly
   return result.tools;
 }
 
-export const visibleNames = (system: A34System, facts: AdmissionFacts): string[] =>
-  visibleTools(system, facts).map((t) => t.name);
+export const visibleNames = async (system: SystemUnderTest, facts: AdmissionFacts): Promise<string[]> =>
+  (await visibleTools(system, facts)).map((t) => t.name);
 
 export const namesOf = (result: ProjectionResult): string[] | 'capacity' =>
   isCapacityFailure(result) ? 'capacity' : result.tools.map((t) => t.name);

@@ -1,7 +1,7 @@
 import { InputError } from '../suite/corpus/input-issue.js';
 import { etfResearchFacts } from '../harness/fixtures/etf-facts.js';
 import { AdapterResultError, type AdapterGuard } from '../harness/adapter-guard.js';
-import { runScenario } from '../harness/run-scenario.js';
+import { inProcess } from '../harness/isolation/in-process.js';
 
 /**
  * One plain ETF turn through the guarded adapter before anything runs or is written: an adapter
@@ -10,10 +10,10 @@ import { runScenario } from '../harness/run-scenario.js';
 export async function preflight(guard: AdapterGuard): Promise<void> {
   const facts = etfResearchFacts();
   try {
-    const system = guard.adapter.createSystem();
-    system.project(facts);
-    system.recover([], []);
-    await runScenario(system, {
+    const system = inProcess(guard.adapter).createSystem();
+    await system.project(facts);
+    await system.recover([], []);
+    await system.run({
       facts,
       identity: { ...facts.turn, requestId: 'preflight' },
       messages: [{ role: 'user', content: 'preflight' }],

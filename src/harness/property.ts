@@ -1,5 +1,5 @@
 import type fc from 'fast-check';
-import type { A34System } from './adapter.js';
+import type { SystemSource, SystemUnderTest } from './system-under-test.js';
 
 export const PROPERTY_AREAS = ['projection', 'admission', 'parity', 'settlement', 'seal-entry-capacity'] as const;
 export type PropertyArea = (typeof PROPERTY_AREAS)[number];
@@ -7,12 +7,12 @@ export type PropertyArea = (typeof PROPERTY_AREAS)[number];
 /** What a check may ask of the harness besides the system under test. */
 export interface PropertyHarness {
   /** A new, unused instance of the same implementation: to tell state kept between turns from the contract. */
-  freshSystem(): A34System;
+  freshSystem(): SystemUnderTest;
 }
 
-/** Harness services for one adapter. */
-export const harnessFor = (adapter: { createSystem(): A34System }): PropertyHarness => ({
-  freshSystem: () => adapter.createSystem(),
+/** Harness services for one source of systems. */
+export const harnessFor = (source: Pick<SystemSource, 'createSystem'>): PropertyHarness => ({
+  freshSystem: () => source.createSystem(),
 });
 
 /** A contract rule as a property, defined once and run against any adapter. */
@@ -25,7 +25,7 @@ export interface PropertyDefinition<T = unknown> {
   readonly title: string;
   readonly arbitrary: fc.Arbitrary<T>;
   /** Throws a {@link PropertyViolation} when the system breaks the rule for this value. */
-  check(system: A34System, value: T, harness: PropertyHarness): Promise<void> | void;
+  check(system: SystemUnderTest, value: T, harness: PropertyHarness): Promise<void> | void;
   /** Ids of faulty variants this property exists to kill; the kill matrix verifies the claim. */
   readonly kills: readonly string[];
 }

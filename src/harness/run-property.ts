@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { A34Adapter } from './adapter.js';
+import { sourceOf, type Implementation } from './isolation/source-of.js';
 import { harnessFor, type PropertyDefinition } from './property.js';
 
 export interface RunOptions {
@@ -37,12 +37,13 @@ export interface PropertyResult {
   readonly interrupted: boolean;
 }
 
-/** Runs one property against fresh systems of an adapter; every failure carries seed and path. */
+/** Runs one property against fresh systems of an implementation; every failure carries seed and path. */
 export async function runProperty<T>(
   property: PropertyDefinition<T>,
-  adapter: A34Adapter,
+  implementation: Implementation,
   options: RunOptions,
 ): Promise<PropertyResult> {
+  const source = sourceOf(implementation);
   const started = performance.now();
   let runs = 0;
   let firstFailureAt: number | undefined;
@@ -50,7 +51,7 @@ export async function runProperty<T>(
   const predicate = fc.asyncProperty(property.arbitrary, async (value) => {
     runs++;
     try {
-      await property.check(adapter.createSystem(), value, harnessFor(adapter));
+      await property.check(source.createSystem(), value, harnessFor(source));
     } catch (error) {
       if (firstFailureAt !== undefined) shrinks++;
       firstFailureAt ??= runs;

@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
-import { AdmissionFactsSchema, type AdmissionFacts } from '../reference/model/index.js';
+import { AdmissionFactsSchema, type AdmissionFacts, type RequestIdentity } from '../reference/model/index.js';
+import { HANG_DEADLINE_MS, STEP_DEADLINE_MS } from './limits.js';
 import { HOOK_STAGES, type HookStage, type HookTable, type RequestHook } from '../reference/pipeline/hooks.js';
 import type { PublicationStore } from '../reference/pipeline/parts.js';
 import type { RequestOutcome } from '../reference/pipeline/run-request.js';
@@ -22,8 +23,7 @@ export interface Observation {
   readonly publicationKept: boolean;
 }
 
-/** Short, so an injected hang costs little; an implementation must honour it or be reported as hanging. */
-export const HANG_DEADLINE_MS = 25;
+export { HANG_DEADLINE_MS } from './limits.js';
 
 export interface RunScenarioOptions {
   /** Awaited before every injected step, so a scheduler (fc.scheduler) can interleave concurrent requests. */
@@ -34,6 +34,17 @@ export interface RunScenarioOptions {
   readonly ledger?: InMemoryLedger;
   /** Step deadline when the scenario injects a hang (default HANG_DEADLINE_MS). */
   readonly hangDeadlineMs?: number;
+  /** Where the ports come from and who sees the facts and publication afterwards (the isolation boundary's recorder). */
+  readonly recorder?: Recorder;
+}
+
+/** Port factories and a witness: the boundary swaps these for ports that report every event to the harness. */
+export interface Recorder {
+  ledger(): InMemoryLedger;
+  /** A provider for the request `identity` (the owner, whatever identity the system later passes to it). */
+  provider(identity: RequestIdentity, failWith: string | undefined): RecordingProvider;
+  /** Called once the request settled, with the facts and publication the system was handed. */
+  witness(identity: RequestIdentity, facts: AdmissionFacts, publication: readonly string[]): void;
 }
 
 /** Splits the scenario's changes into optional hooks and the runtime's own assembly steps. */
@@ -87,8 +98,9 @@ export async function runScenario(
 ): Promise<Observation> {
   const facts = AdmissionFactsSchema.parse(scenario.facts);
   const pristine = structuredClone(facts);
-  const ledger = options.ledger ?? new InMemoryLedger();
-  const provider = new RecordingProvider(scenario.faults.providerFails ? 'injected provider failure' : undefined);
+  const ledger = options.ledger ?? options.recorder?.ledger() ?? new InMemoryLedger();
+  const failWith = scenario.faults.providerFails ? 'injected provider failure' : undefined;
+  const provider = options.recorder?.provider(scenario.identity, failWith) ?? new RecordingProvider(failWith);
   const publication: PublicationStore = { texts: [...scenario.publishable] };
   const abort = new AbortController();
   const added = scenario.revalidation?.addGatewayFacts;
@@ -104,10 +116,11 @@ export async function runScenario(
       publication,
       ...presentTables(stepTables(scenario, facts, abort, options)),
       signal: abort.signal,
-      stepDeadlineMs: scenario.faults.hangAt ? (options.hangDeadlineMs ?? HANG_DEADLINE_MS) : 5_000,
+      stepDeadlineMs: scenario.faults.hangAt ? (options.hangDeadlineMs ?? HANG_DEADLINE_MS) : STEP_DEADLINE_MS,
       ...(added ? { revalidate: (f: AdmissionFacts) => ({ ...f, gatewayFacts: [...f.gatewayFacts, ...added] }) } : {}),
     },
   );
+  options.recorder?.witness(scenario.identity, facts, publication.texts);
   coverageScope.getStore()?.record(scenario, outcome);
   const ids = new Set([scenario.identity.requestId, parent]);
   return {

@@ -1,4 +1,4 @@
-import type { A34Adapter } from '../harness/adapter.js';
+import type { Implementation } from '../harness/isolation/source-of.js';
 import type { PropertyDefinition } from '../harness/property.js';
 import { runProperty, type PropertyResult } from '../harness/run-property.js';
 
@@ -6,13 +6,13 @@ import { runProperty, type PropertyResult } from '../harness/run-property.js';
 export interface MatrixFault {
   readonly id: string;
   readonly bug: string;
-  readonly adapter: A34Adapter;
+  readonly adapter: Implementation;
 }
 
 /** A fixed case that can be run against any adapter. */
 export interface MatrixCase {
   readonly id: string;
-  run(adapter: A34Adapter): Promise<{ readonly status: 'passed' | 'failed'; readonly message: string }>;
+  run(adapter: Implementation): Promise<{ readonly status: 'passed' | 'failed'; readonly message: string }>;
 }
 
 export interface MatrixCell {

@@ -1,3 +1,4 @@
+import { inProcessSystem } from '../../src/harness/isolation/in-process.js';
 import { describe, expect, it } from 'vitest';
 import { FAULTS, LIE_FAULTS } from '../../src/faults/catalog.js';
 import { checkLyingScenario, runLyingScenario, type Lie } from '../../src/harness/lies/index.js';
@@ -44,7 +45,10 @@ describe('LIE_FAULTS', () => {
 
   it.each(LIE_FAULTS.map((f) => [f.id, f] as const))('%s is fooled by its lie', async (id, fault) => {
     const { lie, outcome } = FOOLED_BY[id] as (typeof FOOLED_BY)[string];
-    const { run, findings } = await checkLyingScenario(fault.adapter.createSystem(), etfLyingScenario(lie));
+    const { run, findings } = await checkLyingScenario(
+      inProcessSystem(fault.adapter.createSystem()),
+      etfLyingScenario(lie),
+    );
     expect(run.status === 'settled' && run.value.outcome.outcome).toBe(outcome);
     expect(findings.length).toBeGreaterThan(0);
   });

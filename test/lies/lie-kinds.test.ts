@@ -1,3 +1,4 @@
+import { inProcessSystem } from '../../src/harness/isolation/in-process.js';
 import { describe, expect, it } from 'vitest';
 import { referenceAdapter } from '../../src/harness/pipeline-adapter.js';
 import {
@@ -40,7 +41,10 @@ const picksFor = (kind: LieKind): number[] =>
 
 async function expectVerdict(lie: Lie): Promise<void> {
   const started = performance.now();
-  const { run, findings } = await checkLyingScenario(referenceAdapter.createSystem(), etfLyingScenario(lie));
+  const { run, findings } = await checkLyingScenario(
+    inProcessSystem(referenceAdapter.createSystem()),
+    etfLyingScenario(lie),
+  );
   expect(findings, JSON.stringify(lie)).toEqual([]);
   expect(performance.now() - started).toBeLessThan(2_000);
   if (run.status !== 'settled') throw new Error(`${JSON.stringify(lie)}: ${run.status}`);
@@ -79,7 +83,7 @@ describe('§7 lies: specific promises', () => {
 
   it('a shared honest object is installed (the ETF tools share equal nodes) and accepted', async () => {
     const { run } = await checkLyingScenario(
-      referenceAdapter.createSystem(),
+      inProcessSystem(referenceAdapter.createSystem()),
       etfLyingScenario({ kind: 'shared-reference', stage: 'pre_dispatch', target: 0, pick: 0 }),
     );
     expect(run.status === 'settled' && run.value.probe.installed).toBe(true);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { scenario } from '../../../generators/index.js';
-import type { A34Adapter } from '../../harness/adapter.js';
+import type { Implementation } from '../../harness/isolation/source-of.js';
 import type { FindingCounts } from '../../harness/judge/index.js';
 import { emptyFigures, type CampaignExample, type CampaignFigures } from './figures.js';
 import { runSchedule } from './run-schedule.js';
@@ -8,7 +8,7 @@ import { campaignSchedule } from './schedule.js';
 import { tally } from './tally.js';
 
 export interface CampaignOptions {
-  readonly adapter: A34Adapter;
+  readonly adapter: Implementation;
   /** Everything generated derives from it: the same seed replays the same campaign. */
   readonly seed: number;
   readonly schedules: number;

@@ -1,15 +1,14 @@
-import type { A34Adapter } from '../../harness/adapter.js';
+import { sourceOf, type Implementation } from '../../harness/isolation/source-of.js';
+import { withProjections } from '../../harness/isolation/with-projections.js';
 import {
-  bounded,
   expectLyingOutcome,
-  runLyingScenario,
   type BoundedRun,
+  type LyingExpectation,
   type LyingObservation,
   type ScenarioWithLie,
 } from '../../harness/lies/index.js';
 import { judgeRun, type Finding } from '../../harness/judge/index.js';
 import type { Scenario } from '../../harness/scenario.js';
-import { InMemoryLedger } from '../../reference/ports/memory-ledger.js';
 import type { CampaignRequest, CampaignSchedule } from './schedule.js';
 
 /** Injected hangs cost this much each: steps are synchronous or paced by microtasks, so only a hang waits on it. */
@@ -36,38 +35,25 @@ function requestScenario(
 
 /**
  * Runs one schedule on a fresh system with one shared ledger: a single request directly, a batch
- * concurrently with every step paced by the schedule's fc.scheduler. The whole schedule is bounded.
+ * concurrently, interleaved by the schedule's seed. The whole schedule is bounded.
  */
 export async function runSchedule(
-  adapter: A34Adapter,
+  implementation: Implementation,
   pool: readonly Scenario[],
   schedule: CampaignSchedule,
   index: number,
 ): Promise<RequestResult[]> {
-  const system = adapter.createSystem();
-  const ledger = new InMemoryLedger();
+  const system = sourceOf(implementation).createSystem();
   const scenarios = schedule.requests.map((r, i) => requestScenario(pool, r, index, i));
   // The oracle asks the system's own projection, as the properties do: order is the system's choice.
-  const expected = scenarios.map((s) => expectLyingOutcome(s, (facts) => system.project(facts)));
-  const concurrent = scenarios.length > 1;
-  const pacing = concurrent ? { interleave: () => schedule.scheduler.schedule(Promise.resolve()) } : {};
-  const runs: (BoundedRun<LyingObservation> | undefined)[] = scenarios.map(() => undefined);
-  const all = Promise.all(
-    scenarios.map((s, i) =>
-      runLyingScenario(system, s, { ledger, hangDeadlineMs: CAMPAIGN_HANG_DEADLINE_MS, ...pacing }).then(
-        (value) => {
-          runs[i] = { status: 'settled', value };
-        },
-        (error: unknown) => {
-          runs[i] = { status: 'threw', error };
-        },
-      ),
-    ),
-  );
-  await bounded(() => (concurrent ? schedule.scheduler.waitFor(all) : all));
+  const expected: LyingExpectation[] = [];
+  for (const s of scenarios) expected.push(await withProjections(system, (project) => expectLyingOutcome(s, project)));
+  const runs = await system.runBatch(scenarios, {
+    schedule: schedule.interleaving,
+    hangDeadlineMs: CAMPAIGN_HANG_DEADLINE_MS,
+  });
   return scenarios.map((s, i) => {
-    // Still running after the bound: hung, whatever it does later.
-    const run: BoundedRun<LyingObservation> = runs[i] ?? { status: 'hung' };
+    const run = runs[i] ?? { status: 'hung' };
     const want = expected[i];
     return { scenario: s, run, findings: want === undefined ? [] : judgeRun(run, want) };
   });

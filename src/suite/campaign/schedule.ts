@@ -13,10 +13,10 @@ export interface CampaignRequest {
   readonly lie: Lie | null;
 }
 
-/** One fault schedule: a single request, or a concurrent batch on one system under a scheduler. */
+/** One fault schedule: a single request, or a concurrent batch on one system interleaved by a seeded schedule. */
 export interface CampaignSchedule {
   readonly requests: readonly CampaignRequest[];
-  readonly scheduler: fc.Scheduler;
+  readonly interleaving: number;
 }
 
 const stage = fc.constantFrom(...HOOK_STAGES);
@@ -56,5 +56,5 @@ export function campaignSchedule(poolSize: number): fc.Arbitrary<CampaignSchedul
     fc.array(request, { minLength: 1, maxLength: 1 }),
     fc.array(request, { minLength: 2, maxLength: 6 }),
   );
-  return fc.record({ requests, scheduler: fc.scheduler() });
+  return fc.record({ requests, interleaving: fc.integer() });
 }

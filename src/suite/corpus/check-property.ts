@@ -1,4 +1,4 @@
-import type { A34Adapter } from '../../harness/adapter.js';
+import type { Implementation } from '../../harness/isolation/source-of.js';
 import { coverageScope, type CoverageCounter } from '../../harness/coverage.js';
 import type { PropertyDefinition } from '../../harness/property.js';
 import { runProperty, type PropertyResult, type RunProgress } from '../../harness/run-property.js';
@@ -14,7 +14,7 @@ import { changesReport, diffOfFinding } from '../../reports/diff/index.js';
 
 /** How one property is run: against which adapter, how hard, and where its counterexamples live. */
 export interface CheckPropertyOptions {
-  readonly adapter: A34Adapter;
+  readonly adapter: Implementation;
   readonly seed: number;
   readonly numRuns: number;
   readonly timeLimitMs: number | undefined;

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { A34Adapter } from '../../harness/adapter.js';
+import { sourceOf, type Implementation } from '../../harness/isolation/source-of.js';
 import { harnessFor, type PropertyDefinition } from '../../harness/property.js';
 import type { CorpusEntry } from './corpus-entry.js';
 
@@ -16,11 +16,12 @@ const messageOf = (error: unknown): string => (error instanceof Error ? error.me
 /** Runs the property's check once on a fresh system with exactly this value. */
 export async function replayValue<T>(
   property: PropertyDefinition<T>,
-  adapter: A34Adapter,
+  implementation: Implementation,
   value: T,
 ): Promise<ReplayOutcome> {
+  const source = sourceOf(implementation);
   try {
-    await property.check(adapter.createSystem(), value, harnessFor(adapter));
+    await property.check(source.createSystem(), value, harnessFor(source));
     return { failed: false, error: undefined, message: undefined };
   } catch (error) {
     return { failed: true, error, message: messageOf(error) };
@@ -30,12 +31,13 @@ export async function replayValue<T>(
 /** Regenerates the case fast-check reached at `seed` and `path` and runs it once, without shrinking further. */
 export async function replayPath<T>(
   property: PropertyDefinition<T>,
-  adapter: A34Adapter,
+  implementation: Implementation,
   seed: number,
   path: string,
 ): Promise<ReplayOutcome & { value: unknown }> {
+  const source = sourceOf(implementation);
   const predicate = fc.asyncProperty(property.arbitrary, async (value) => {
-    await property.check(adapter.createSystem(), value, harnessFor(adapter));
+    await property.check(source.createSystem(), value, harnessFor(source));
   });
   const details = await fc.check(predicate, { seed, path, numRuns: 1, endOnFailure: true });
   return {
@@ -49,12 +51,12 @@ export async function replayPath<T>(
 /** Replays a saved entry: by value when it is exact, else by its seed and path. */
 export function replayEntry(
   property: PropertyDefinition<never>,
-  adapter: A34Adapter,
+  implementation: Implementation,
   entry: CorpusEntry,
 ): Promise<ReplayOutcome> {
   return entry.replay === 'value'
-    ? replayValue(property, adapter, entry.value as never)
-    : replayPath(property, adapter, entry.seed, entry.path);
+    ? replayValue(property, implementation, entry.value as never)
+    : replayPath(property, implementation, entry.seed, entry.path);
 }
 
 /** How many times a failure is replayed before it is reported; fewer failures than this mark the property flaky. */

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Finding } from '../../harness/judge/index.js';
 import { nameFindings } from '../../harness/judge/index.js';
-import type { A34Adapter } from '../../harness/adapter.js';
+import type { SystemUnderTest } from '../../harness/system-under-test.js';
 import { isCapacityFailure, type ProjectionResult } from '../../reference/surface/projection.js';
 import { buildFacts } from './build-facts.js';
 import type { RedCase, RedVerdict } from './red-case.js';
@@ -17,20 +17,19 @@ export interface ProjectionCaseRun {
 }
 
 /** Projects the case's facts (and, for recovery, projects again from recovered facts) and checks `expect`. */
-export function runProjectionCase(adapter: A34Adapter, redCase: RedCase): ProjectionCaseRun {
+export async function runProjectionCase(system: SystemUnderTest, redCase: RedCase): Promise<ProjectionCaseRun> {
   const facts = buildFacts(redCase);
   const pristine = structuredClone(facts);
-  const system = adapter.createSystem();
-  const live = system.project(facts);
+  const live = await system.project(facts);
   const findings: Finding[] = isDeepStrictEqual(facts, pristine)
     ? []
     : [{ code: 'facts-changed', call: 'project', message: 'projection changed its input facts' }];
   let shown = live;
   if (redCase.kind === 'recovery') {
     const receipts = facts.gatewayFacts.map((fact) => ({ issuer: 'web-gateway' as const, fact }));
-    shown = system.project({
+    shown = await system.project({
       ...facts,
-      gatewayFacts: system.recover(receipts, redCase.recovery?.storedResults ?? []),
+      gatewayFacts: await system.recover(receipts, redCase.recovery?.storedResults ?? []),
     });
     if (!isDeepStrictEqual(live, shown))
       findings.push({

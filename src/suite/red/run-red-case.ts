@@ -1,7 +1,8 @@
-import type { A34Adapter } from '../../harness/adapter.js';
+import { sourceOf, type Implementation } from '../../harness/isolation/source-of.js';
 import { judgeRun, receivedSurface, type Finding } from '../../harness/judge/index.js';
 import { bounded, type BoundedRun } from '../../harness/lies/bounded.js';
-import { runScenario, type Observation } from '../../harness/run-scenario.js';
+import type { Observation } from '../../harness/run-scenario.js';
+import type { SystemUnderTest } from '../../harness/system-under-test.js';
 import type { RequestOutcome } from '../../reference/pipeline/run-request.js';
 import { runProjectionCase } from './projection-case.js';
 import type { RedCase, RedExpect, RedVerdict } from './red-case.js';
@@ -60,21 +61,22 @@ function caseLine(finding: Finding, actual: RedActual, expect: RedExpect, run: B
   return `verdict ${actual.verdict}${reason}, expected ${expect.verdict}`;
 }
 
-async function runRequestCase(adapter: A34Adapter, redCase: RedCase) {
+async function runRequestCase(system: SystemUnderTest, redCase: RedCase) {
   const scenario = redScenario(redCase);
-  const run = await bounded(() => runScenario(adapter.createSystem(), scenario));
+  const run = await bounded(() => system.run(scenario));
   const findings = judgeRun(run, redExpectation(redCase.expect, scenario.identity));
   const actual = actualOf(run, redCase);
   return { actual, findings, lines: findings.map((f) => caseLine(f, actual, redCase.expect, run)) };
 }
 
-/** Runs one RED case on a fresh system of `adapter` and asks the judge; never throws for a faulty system. */
-export async function runRedCase(adapter: A34Adapter, redCase: RedCase): Promise<RedResult> {
+/** Runs one RED case on a fresh system of `implementation` and asks the judge; never throws for a faulty system. */
+export async function runRedCase(implementation: Implementation, redCase: RedCase): Promise<RedResult> {
+  const system = sourceOf(implementation).createSystem();
   const { actual, findings, lines } =
     redCase.kind === 'request'
-      ? await runRequestCase(adapter, redCase)
-      : (() => {
-          const seen = runProjectionCase(adapter, redCase);
+      ? await runRequestCase(system, redCase)
+      : await (async () => {
+          const seen = await runProjectionCase(system, redCase);
           const { findings: found, ...shown } = seen;
           return { actual: shown, findings: found, lines: found.map((f) => f.message) };
         })();

@@ -1,0 +1,21 @@
+import type { Finding } from '../judge/finding.js';
+
+/** The implementation calls a boundary failure can arise in. */
+export type BoundaryCall = 'import' | 'createSystem' | 'project' | 'recover' | 'runRequest';
+
+/** The finding codes a boundary failure carries. */
+export type BoundaryCode = 'exit' | 'crash' | 'hang' | 'result-shape';
+
+/**
+ * The implementation left the contract's ground at the boundary: it exited, crashed, ran out of
+ * memory, hung, or returned something that is not a result. A failure of the check (exit 1, with
+ * seed, path and replay), never bad input: `finding` says which and in which call.
+ */
+export class BoundaryFailure extends Error {
+  override readonly name = 'BoundaryFailure';
+  readonly finding: Finding & { readonly code: BoundaryCode; readonly call: BoundaryCall };
+  constructor(code: BoundaryCode, call: BoundaryCall, message: string) {
+    super(message);
+    this.finding = { code, call, message };
+  }
+}

@@ -1,0 +1,113 @@
+import type { A34Adapter, A34System } from '../adapter.js';
+import { bounded, type BoundedRun } from '../lies/bounded.js';
+import { compileLie } from '../lies/compile.js';
+import { createProbe } from '../lies/probe.js';
+import type { ScenarioWithLie } from '../lies/run-lying-scenario.js';
+import { runScenario, type Observation, type Recorder, type RunScenarioOptions } from '../run-scenario.js';
+import type { Scenario } from '../scenario.js';
+import type { RequestHook } from '../../reference/pipeline/hooks.js';
+import type { ProjectionResult } from '../../reference/surface/projection.js';
+import { deepFreeze } from '../../reference/json/clone.js';
+import { InMemoryLedger } from '../../reference/ports/memory-ledger.js';
+import type {
+  BatchOptions,
+  NestedTurn,
+  RunObservation,
+  RunOptions,
+  SystemSource,
+  SystemUnderTest,
+} from '../system-under-test.js';
+import { seededInterleave } from './seeded-interleave.js';
+
+/** A plain request for a nested turn: no mutations, no faults, nothing to publish. */
+export const plainScenario = (turn: NestedTurn): Scenario => ({
+  facts: turn.facts,
+  identity: { runId: turn.facts.turn.runId, scopeId: turn.facts.turn.scopeId, requestId: turn.requestId },
+  messages: [],
+  publishable: [],
+  mutations: [],
+  faults: { providerFails: false },
+});
+
+/** Runs one scenario with its lie and nested turn on a system in this thread: the engine both boundaries share. */
+export async function runWithLie(
+  system: A34System,
+  s: ScenarioWithLie,
+  options: RunOptions & Pick<RunScenarioOptions, 'interleave' | 'ledger' | 'recorder'> = {},
+): Promise<RunObservation> {
+  const probe = createProbe();
+  const { lie, ...scenario } = s;
+  const { during } = options;
+  let nested: { projection: ProjectionResult; observation: Observation } | undefined;
+  const turn: RequestHook = async () => {
+    if (during === undefined) return;
+    // Copied at once: a later in-place change by a faulty system must not reach the expectation.
+    const projection = structuredClone(system.project(during.facts));
+    const recorder = options.recorder ? { recorder: options.recorder } : {};
+    nested = { projection, observation: await runScenario(system, plainScenario(during), recorder) };
+  };
+  const extraHooks = (stage: string): RequestHook[] => [
+    ...(lie?.stage === stage ? [compileLie(lie, probe)] : []),
+    ...(during?.stage === stage ? [turn] : []),
+  ];
+  const observation = await runScenario(system, scenario, {
+    extraHooks,
+    ...(options.interleave ? { interleave: options.interleave } : {}),
+    ...(options.ledger ? { ledger: options.ledger } : {}),
+    ...(options.recorder ? { recorder: options.recorder } : {}),
+    ...(options.hangDeadlineMs !== undefined ? { hangDeadlineMs: options.hangDeadlineMs } : {}),
+  });
+  return { ...observation, probe, ...(nested ? { nested } : {}) };
+}
+
+/** Runs requests concurrently on one system with a shared ledger, paced by a seeded interleaving; bounded as a whole. */
+export async function runBatchOn(
+  system: A34System,
+  scenarios: readonly ScenarioWithLie[],
+  options: BatchOptions,
+  recorder?: Recorder,
+): Promise<BoundedRun<RunObservation>[]> {
+  const ledger = recorder?.ledger() ?? new InMemoryLedger();
+  const interleave = seededInterleave(options.schedule);
+  const runs: (BoundedRun<RunObservation> | undefined)[] = scenarios.map(() => undefined);
+  const all = Promise.all(
+    scenarios.map((s, i) =>
+      runWithLie(system, s, {
+        ledger,
+        ...(recorder ? { recorder } : {}),
+        ...(scenarios.length > 1 ? { interleave } : {}),
+        ...(options.hangDeadlineMs !== undefined ? { hangDeadlineMs: options.hangDeadlineMs } : {}),
+      }).then(
+        (value) => void (runs[i] = { status: 'settled', value }),
+        (error: unknown) => void (runs[i] = { status: 'threw', error }),
+      ),
+    ),
+  );
+  await bounded(() => all, options.boundMs);
+  // Still running after the bound: hung, whatever it does later.
+  return runs.map((r) => r ?? { status: 'hung' });
+}
+
+/** A system in the harness's own thread: today's behaviour, for the reference and trusted code. */
+export function inProcessSystem(system: A34System): SystemUnderTest {
+  return {
+    project: async (facts) => system.project(facts),
+    projectFrozen: async (facts) => {
+      const frozen = deepFreeze(structuredClone(facts));
+      return { facts: frozen, result: system.project(frozen) };
+    },
+    recover: async (receipts, stored) => system.recover(receipts, stored),
+    run: (scenario, options = {}) => runWithLie(system, scenario, options),
+    runBatch: (scenarios, options) => runBatchOn(system, scenarios, options),
+  };
+}
+
+/** Systems of an adapter in the harness's own thread. */
+export function inProcess(adapter: A34Adapter): SystemSource {
+  return {
+    name: adapter.name,
+    boundary: 'in-process',
+    createSystem: () => inProcessSystem(adapter.createSystem()),
+    close: async () => undefined,
+  };
+}
