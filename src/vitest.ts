@@ -11,6 +11,7 @@ import { propertyLines, redLines, type ReplayContext } from './cli/failure-lines
 import { preflight } from './cli/preflight.js';
 import { loadRedCatalog } from './cli/red-catalog.js';
 import type { A34Adapter } from './harness/adapter.js';
+import { inProcess } from './harness/isolation/in-process.js';
 import { guardAdapter } from './harness/adapter-guard.js';
 import { PROFILES, type ProfileName } from './harness/profiles.js';
 import { freshSeed } from './harness/seed.js';
@@ -90,9 +91,12 @@ export function describeA34(adapter: A34Adapter, options: DescribeA34Options = {
         module: options.adapterModule ?? adapter.name,
         caseTimeoutMs: options.caseTimeoutMs ?? DEFAULT_CASE_TIMEOUT_MS,
       });
-      await preflight(guard);
+      // Given as an object, the adapter already runs in this thread: the in-process boundary.
+      const source = inProcess(guard.adapter);
+      await preflight(source);
       run = await runSuite({
-        guard,
+        source,
+        results: guard.results,
         properties,
         red: red.entries,
         inputErrors: red.issues,

@@ -48,20 +48,22 @@ export async function replayCommand(options: ReplayOptions, io: CliIo): Promise<
     const entry = readCorpusFile(file);
     if (Array.isArray(entry)) throw new InputError(entry.map((i) => ({ ...i, file: options.file ?? i.file })));
     const property = propertyById(entry.propertyId, { file: options.file, path: '$.propertyId' });
-    const { guard } = await resolveAdapter(options, io);
+    const { source } = await resolveAdapter(options, io);
     io.out(
-      `replaying ${options.file} (${entry.propertyId}, saved from ${entry.adapter}) against ${guard.adapter.name}, by ${entry.replay}`,
+      `replaying ${options.file} (${entry.propertyId}, saved from ${entry.adapter}) against ${source.name}, by ${entry.replay}`,
     );
-    const outcome = await replayEntry(property, guard.adapter, entry);
+    const outcome = await replayEntry(property, source, entry).finally(() => source.close());
     return report(io, property.id, outcome.failed, outcome.message, entry.value);
   }
   if (options.property === undefined || options.seed === undefined || options.path === undefined) {
     throw new UsageError('replay needs --property, --seed and --path, or --file <counterexample.json>');
   }
   const property = propertyById(options.property, undefined);
-  const { guard } = await resolveAdapter(options, io);
-  io.out(`replaying ${property.id} seed=${options.seed} path=${options.path} against ${guard.adapter.name}`);
-  const result = await runProperty(property, guard.adapter, { seed: options.seed, numRuns: 1, path: options.path });
+  const { source } = await resolveAdapter(options, io);
+  io.out(`replaying ${property.id} seed=${options.seed} path=${options.path} against ${source.name}`);
+  const result = await runProperty(property, source, { seed: options.seed, numRuns: 1, path: options.path }).finally(
+    () => source.close(),
+  );
   if (result.status === 'failed') io.out(`shrunk: seed=${result.seed} path=${result.path ?? '-'}`);
   return report(io, property.id, result.status === 'failed', result.error, result.counterexample);
 }

@@ -3,12 +3,21 @@ import { ALL_PROPERTIES } from '../../properties/index.js';
 import { formatIssue } from '../suite/corpus/input-issue.js';
 import { runSuite } from '../suite/run-suite.js';
 import { parseShard } from '../suite/shard.js';
-import { resolveAdapter, resolveProfile, resolveRedDirs, shown, type CommonOptions } from './context.js';
+import {
+  NO_ADAPTER_HELP,
+  resolveAdapter,
+  resolveConfig,
+  resolveProfile,
+  resolveRedDirs,
+  shown,
+  type AdapterContext,
+  type CommonOptions,
+} from './context.js';
 import { EXIT, UsageError, type CliIo, type ExitCode } from './io.js';
 import { rerunSuite } from '../reports/replay-command.js';
 import { verdictOf } from '../reports/verdict.js';
 import { freshSeed } from '../harness/seed.js';
-import { preflight } from './preflight.js';
+import { preflight, writableFolder } from './preflight.js';
 import { createProgress } from './progress.js';
 import { loadRedCatalog } from './red-catalog.js';
 import { grepPattern, selectChecks } from './select.js';
@@ -37,18 +46,33 @@ const usage = <T>(parse: () => T): T => {
   }
 };
 
-/** A seed fast-check accepts, fresh for each run that does not name one. */
+/** fast-check seeds are 32-bit integers. */
+const isSeed = (n: number): boolean => Number.isSafeInteger(n) && n >= -0x80000000 && n <= 0x7fffffff;
+
+/** Every flag checked before any work: a run that would check nothing, or check it wrongly, never starts. */
+function validateFlags(options: RunOptions): void {
+  if (options.seed !== undefined && !isSeed(options.seed))
+    throw new UsageError(`--seed ${options.seed}: expected a 32-bit integer (-2147483648 to 2147483647)`);
+  if (options.numRuns !== undefined && options.numRuns < 1)
+    throw new UsageError(`--num-runs ${options.numRuns}: no checks selected (at least 1 run per property)`);
+  if (options.caseTimeout !== undefined && options.caseTimeout < 1)
+    throw new UsageError(`--case-timeout ${options.caseTimeout}: expected at least 1 ms`);
+  if (options.coverageFloor !== undefined && options.coverageFloor < 0)
+    throw new UsageError(`--coverage-floor ${options.coverageFloor}: expected 0 or more`);
+  if (typeof options.bail === 'number' && options.bail < 1) throw new UsageError('--bail must be at least 1');
+}
 
 /** `run`: properties (saved counterexamples first) and RED cases against one adapter; writes reports; exit 0, 1 or 2. */
 export async function runCommand(options: RunOptions, io: CliIo): Promise<ExitCode> {
+  validateFlags(options);
   const shard = options.shard === undefined ? undefined : usage(() => parseShard(options.shard as string));
   if (shard !== undefined && options.seed === undefined)
     throw new UsageError('--shard needs --seed: every shard of a run must use the same seed');
   const grep = grepPattern(options.grep);
-  const context = await resolveAdapter(options, io);
-  const profile = resolveProfile(options, context.config);
-  const redDirs = resolveRedDirs(options, context.config, io);
-  await preflight(context.guard);
+  const config = await resolveConfig(options, io);
+  if (options.adapter === undefined && config === undefined) throw new UsageError(NO_ADAPTER_HELP);
+  const profile = resolveProfile(options, config);
+  const redDirs = resolveRedDirs(options, config, io);
   const red = loadRedCatalog(redDirs, io);
   const properties = selectChecks(ALL_PROPERTIES, grep, shard);
   const redEntries = selectChecks(
@@ -56,54 +80,70 @@ export async function runCommand(options: RunOptions, io: CliIo): Promise<ExitCo
     grep,
     shard,
   );
+  if (properties.length + redEntries.length === 0)
+    throw new UsageError(
+      `no checks selected${grep ? ` by --grep ${JSON.stringify(options.grep)}` : ''}${shard ? ` in shard ${shard.index}/${shard.count}` : ''}: a run that checks nothing is not a pass`,
+    );
   const corpusRoot =
     options.corpus === false
       ? undefined
-      : resolve(io.cwd, typeof options.corpus === 'string' ? options.corpus : (context.config?.corpusDir ?? 'corpus'));
-  const reportsDir = resolve(io.cwd, options.reports ?? context.config?.reportsDir ?? 'reports');
-  const seed = options.seed ?? freshSeed();
-  const numRuns = options.numRuns ?? profile.numRuns;
-  const bail = options.bail === true ? 1 : options.bail === false ? undefined : options.bail;
-  if (bail !== undefined && bail < 1) throw new UsageError('--bail must be at least 1');
-  io.out(
-    `a34-verify run: adapter ${context.guard.adapter.name}, profile ${profile.name}, seed ${seed}, ${numRuns} runs per property, ${properties.length} properties, ${redEntries.length} RED cases${shard ? `, shard ${shard.index}/${shard.count}` : ''}`,
-  );
-  const redArgs = [
-    ...(options.redDir !== undefined ? ['--red-dir', options.redDir] : []),
-    ...(options.builtinRed === false ? ['--no-builtin-red'] : []),
-  ];
-  const replay = { profile: profile.name, target: context.adapterArgs, redArgs };
-  const progress = createProgress(io, replay, properties.length + redEntries.length);
-  const { report } = await runSuite({
-    guard: context.guard,
-    properties,
-    red: redEntries,
-    inputErrors: red.issues,
-    profile: profile.name,
-    seed,
-    numRuns,
-    timeLimitMs: profile.timeLimitMs,
-    coverageFloor: options.coverageFloor ?? profile.coverageFloor,
-    corpusRoot,
-    shard,
-    target: context.adapterArgs,
-    redArgs,
-    ...(bail !== undefined ? { bail } : {}),
-    onProgress: (id, p) => progress.running(id, p),
-    onProperty: (check) => progress.property(check),
-    onRed: (r) => progress.red(r),
-  }).finally(() => progress.stop());
-  // A subset (grep, shard, bail) cannot be held to the floor: the sum of shards can, through `merge`.
-  const coverageGate = grep === undefined && shard === undefined && report.skipped === undefined;
-  const verdict = verdictOf(report, coverageGate);
-  for (const issue of report.inputErrors) io.err(`input error: ${formatIssue(issue)}`);
-  const files = await writeSuiteReports(report, reportsDir, io.err);
-  io.out(`reports: ${files.map((f) => shown(io, f)).join(', ')}`);
-  if (report.skipped !== undefined)
+      : resolve(io.cwd, typeof options.corpus === 'string' ? options.corpus : (config?.corpusDir ?? 'corpus'));
+  const reportsDir = resolve(io.cwd, options.reports ?? config?.reportsDir ?? 'reports');
+  writableFolder(reportsDir, options.reports !== undefined ? '--reports' : 'reports folder', io);
+  if (corpusRoot !== undefined) writableFolder(corpusRoot, 'corpus folder', io);
+  const context = await resolveAdapter(options, io, config);
+  try {
+    return await runChecks(context);
+  } finally {
+    await context.source.close();
+  }
+
+  async function runChecks(context: AdapterContext): Promise<ExitCode> {
+    await preflight(context.source);
+    const seed = options.seed ?? freshSeed();
+    const numRuns = options.numRuns ?? profile.numRuns;
+    const bail = options.bail === true ? 1 : options.bail === false ? undefined : options.bail;
     io.out(
-      `bail: stopped after ${bail} failed check(s); ${report.skipped.length} not run: ${report.skipped.join(', ')}`,
+      `a34-verify run: adapter ${context.source.name}, profile ${profile.name}, seed ${seed}, ${numRuns} runs per property, ${properties.length} properties, ${redEntries.length} RED cases${shard ? `, shard ${shard.index}/${shard.count}` : ''}`,
     );
-  for (const line of verdict.lines) io.out(line);
-  io.out(`rerun this run: ${rerunSuite(report)}`);
-  return EXIT[verdict.exit];
+    const redArgs = [
+      ...(options.redDir !== undefined ? ['--red-dir', options.redDir] : []),
+      ...(options.builtinRed === false ? ['--no-builtin-red'] : []),
+    ];
+    const replay = { profile: profile.name, target: context.adapterArgs, redArgs };
+    const progress = createProgress(io, replay, properties.length + redEntries.length);
+    const { report } = await runSuite({
+      source: context.source,
+      results: context.results,
+      properties,
+      red: redEntries,
+      inputErrors: red.issues,
+      profile: profile.name,
+      seed,
+      numRuns,
+      timeLimitMs: profile.timeLimitMs,
+      coverageFloor: options.coverageFloor ?? profile.coverageFloor,
+      corpusRoot,
+      shard,
+      target: context.adapterArgs,
+      redArgs,
+      ...(bail !== undefined ? { bail } : {}),
+      onProgress: (id, p) => progress.running(id, p),
+      onProperty: (check) => progress.property(check),
+      onRed: (r) => progress.red(r),
+    }).finally(() => progress.stop());
+    // A subset (grep, shard, bail) cannot be held to the floor: the sum of shards can, through `merge`.
+    const coverageGate = grep === undefined && shard === undefined && report.skipped === undefined;
+    const verdict = verdictOf(report, coverageGate);
+    for (const issue of report.inputErrors) io.err(`input error: ${formatIssue(issue)}`);
+    const files = await writeSuiteReports(report, reportsDir, io.err);
+    io.out(`reports: ${files.map((f) => shown(io, f)).join(', ')}`);
+    if (report.skipped !== undefined)
+      io.out(
+        `bail: stopped after ${bail} failed check(s); ${report.skipped.length} not run: ${report.skipped.join(', ')}`,
+      );
+    for (const line of verdict.lines) io.out(line);
+    io.out(`rerun this run: ${rerunSuite(report)}`);
+    return EXIT[verdict.exit];
+  }
 }

@@ -5,7 +5,7 @@ import { tsImport } from 'tsx/esm/api';
 import { z } from 'zod';
 import { InputError, zodIssues } from '../suite/corpus/input-issue.js';
 import { PROFILE_NAMES } from '../harness/profiles.js';
-import { moduleExport } from './module-export.js';
+import { moduleExport } from '../harness/isolation/module-export.js';
 
 /** The file `run` and friends look for in the working directory when no `--config` is given. */
 export const DEFAULT_CONFIG_FILE = 'a34.config.ts';

@@ -1,12 +1,19 @@
-import { existsSync, realpathSync } from 'node:fs';
+import { existsSync, realpathSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
-import { guardAdapter, type AdapterGuard } from '../harness/adapter-guard.js';
-import { referenceAdapter } from '../harness/pipeline-adapter.js';
+import { resultGuard, type ResultGuard } from '../harness/adapter-guard.js';
+import { AdapterLoadError } from '../harness/isolation/adapter-load-error.js';
+import type { AdapterRef } from '../harness/isolation/protocol.js';
+import { referenceRef } from '../harness/isolation/reference-ref.js';
+import { faultRef } from '../faults/fault-ref.js';
+import { isolated } from '../harness/isolation/worker-source.js';
+import { DEFAULT_CASE_TIMEOUT_MS } from '../harness/limits.js';
+import type { SystemSource } from '../harness/system-under-test.js';
+import { FAULTS, LIE_FAULTS } from '../faults/catalog.js';
+import { InputError } from '../suite/corpus/input-issue.js';
 import { PROFILE_NAMES, PROFILES, type Profile, type ProfileName } from '../harness/profiles.js';
 import { RED_CASES_DIR } from '../suite/red/index.js';
 import { DEFAULT_CONFIG_FILE, loadConfig, type ResolvedConfig } from './config.js';
 import { UsageError, type CliIo } from './io.js';
-import { loadAdapterModule } from './load-adapter.js';
 
 /** Flags shared by the commands that run an adapter. */
 export interface CommonOptions {
@@ -19,16 +26,18 @@ export interface CommonOptions {
   readonly caseTimeout?: number;
 }
 
-/** The adapter to verify, guarded, and how to name it again on a replay line. */
+/** The implementation to verify, behind the worker boundary, and how to name it again on a replay line. */
 export interface AdapterContext {
-  readonly guard: AdapterGuard;
+  /** Systems in worker threads; close it when the command is done. */
+  readonly source: SystemSource;
+  /** Shape checks of everything that came back; its violations are bad input. */
+  readonly results: ResultGuard;
   /** `--config …` or `--adapter …`: what a replay command needs to reach the same adapter. */
   readonly adapterArgs: readonly string[];
   readonly config: ResolvedConfig | undefined;
 }
 
-/** Default per-request timeout: long enough for any honest request, short enough that a hang is reported. */
-export const DEFAULT_CASE_TIMEOUT_MS = 10_000;
+export { DEFAULT_CASE_TIMEOUT_MS };
 
 /** A path as the user would type it from the working directory. */
 export const shown = (io: Pick<CliIo, 'cwd'>, path: string): string => {
@@ -36,31 +45,68 @@ export const shown = (io: Pick<CliIo, 'cwd'>, path: string): string => {
   return rel === '' ? '.' : rel.startsWith('..') || isAbsolute(rel) ? path : rel;
 };
 
-/** `--config`, else `a34.config.ts` in the working directory, else none (the reference). */
+/** `--config`, else `a34.config.ts` in the working directory, else none. */
 export async function resolveConfig(options: CommonOptions, io: CliIo): Promise<ResolvedConfig | undefined> {
   if (options.config !== undefined) return loadConfig(options.config, io.cwd);
   return existsSync(join(io.cwd, DEFAULT_CONFIG_FILE)) ? loadConfig(DEFAULT_CONFIG_FILE, io.cwd) : undefined;
 }
 
-/** Loads the adapter chosen by `--adapter`, the config, or the built-in reference, and wraps it in the boundary guard. */
-export async function resolveAdapter(options: CommonOptions, io: CliIo): Promise<AdapterContext> {
-  const config = await resolveConfig(options, io);
+/** What to do when nothing names an implementation: the bundled reference runs only when named. */
+export const NO_ADAPTER_HELP =
+  'no adapter to verify: name one with --adapter <module> (or --adapter reference for the bundled reference), or create a34.config.ts with `a34-verify init`';
+
+/** Ids `--adapter` accepts for a catalog fault. */
+const FAULT_IDS: ReadonlySet<string> = new Set([...FAULTS, ...LIE_FAULTS].map((f) => f.id));
+
+/** `--adapter`'s value as an implementation: `reference` (reserved), a catalog fault id, else a module file. */
+function adapterRef(value: string, io: CliIo): AdapterRef {
+  if (value === 'reference') return referenceRef();
+  const module = resolve(io.cwd, value);
+  const isFile = existsSync(module) && statSync(module).isFile();
+  if (!isFile && FAULT_IDS.has(value)) return faultRef(value);
+  if (!isFile) throw new InputError([{ file: value, path: '$', message: `adapter module ${value} not found` }]);
+  return { kind: 'module', path: module, shownAs: value, origin: { file: value, path: '$' } };
+}
+
+/**
+ * Starts the implementation chosen by `--adapter` or the config in its own worker thread (nothing of
+ * it is loaded here) and takes its name; a module that cannot load is bad input, naming the file.
+ */
+export async function resolveAdapter(
+  options: CommonOptions,
+  io: CliIo,
+  loaded?: ResolvedConfig,
+): Promise<AdapterContext> {
+  const config = loaded ?? (await resolveConfig(options, io));
   const caseTimeoutMs = options.caseTimeout ?? config?.caseTimeoutMs ?? DEFAULT_CASE_TIMEOUT_MS;
-  if (options.adapter !== undefined) {
-    const module = resolve(io.cwd, options.adapter);
-    const adapter = await loadAdapterModule(module, options.adapter, { file: options.adapter, path: '$' });
-    return {
-      guard: guardAdapter(adapter, { module: options.adapter, caseTimeoutMs }),
-      adapterArgs: ['--adapter', options.adapter],
-      config,
-    };
+  const named =
+    options.adapter !== undefined
+      ? { ref: adapterRef(options.adapter, io), module: options.adapter, args: ['--adapter', options.adapter] }
+      : config !== undefined
+        ? {
+            ref: {
+              kind: 'module',
+              path: config.adapter,
+              shownAs: shown(io, config.adapter),
+              origin: { file: config.file, path: '$.adapter' },
+            } as const,
+            module: shown(io, config.adapter),
+            args: ['--config', config.file],
+          }
+        : undefined;
+  if (named === undefined) throw new UsageError(NO_ADAPTER_HELP);
+  if (!existsSync(named.ref.path))
+    throw new InputError([{ ...named.ref.origin, message: `adapter module ${named.module} not found` }]);
+  const results = resultGuard(named.module);
+  const source = isolated(named.ref, { name: named.module, caseTimeoutMs, guard: results });
+  try {
+    await source.start();
+  } catch (error) {
+    await source.close();
+    if (error instanceof AdapterLoadError) throw new InputError(error.issues);
+    throw error;
   }
-  if (config !== undefined) {
-    const module = shown(io, config.adapter);
-    const adapter = await loadAdapterModule(config.adapter, module, { file: config.file, path: '$.adapter' });
-    return { guard: guardAdapter(adapter, { module, caseTimeoutMs }), adapterArgs: ['--config', config.file], config };
-  }
-  return { guard: guardAdapter(referenceAdapter, { module: 'reference', caseTimeoutMs }), adapterArgs: [], config };
+  return { source, results, adapterArgs: named.args, config };
 }
 
 /** `--profile`, else the config's, else `pr` (the gate a pull request must pass). */

@@ -25,18 +25,22 @@ export interface CliIo {
 }
 
 let pipeGuarded = false;
+/** Set once stdout's reader went away: later lines are dropped, the run and its exit code go on unchanged. */
+let stdoutClosed = false;
 
-/** The process's own terminal; a closed pipe (`| head`) ends the process quietly instead of crashing it. */
+/** The process's own terminal; a closed pipe (`| head`) silences stdout, never the verdict's exit code. */
 export const processIo = (): CliIo => {
   if (!pipeGuarded) {
     pipeGuarded = true;
     process.stdout.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code !== 'EPIPE') throw error;
-      process.exit(process.exitCode ?? 0);
+      stdoutClosed = true;
     });
   }
   return {
-    out: (text) => void process.stdout.write(`${text}\n`),
+    out: (text) => {
+      if (!stdoutClosed) process.stdout.write(`${text}\n`);
+    },
     err: (text) => void process.stderr.write(`${text}\n`),
     isTTY: process.stdout.isTTY === true,
     cwd: process.cwd(),

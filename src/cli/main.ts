@@ -2,6 +2,7 @@ import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { Command, CommanderError, Option } from 'commander';
 import { InputError, formatIssue } from '../suite/corpus/input-issue.js';
+import { BoundaryFailure } from '../harness/isolation/boundary-failure.js';
 import { PROFILE_NAMES } from '../harness/profiles.js';
 import { PACKAGE_VERSION } from '../harness/package-root.js';
 import { campaignCommand } from './command-campaign.js';
@@ -136,6 +137,11 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
     return exit;
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.input;
+    // The implementation failed before any check could run (it exited or crashed at import): a failure, not bad input.
+    if (error instanceof BoundaryFailure) {
+      io.err(`a34-verify: ${error.message}`);
+      return EXIT.failed;
+    }
     if (error instanceof InputError) error.issues.forEach((i) => io.err(`input error: ${formatIssue(i)}`));
     else if (error instanceof UsageError) io.err(`usage error: ${error.message}`);
     else

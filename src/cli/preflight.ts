@@ -1,16 +1,20 @@
+import { accessSync, constants, mkdirSync } from 'node:fs';
+import { describeThrown } from '../harness/isolation/describe-thrown.js';
+import { shown } from './context.js';
+import type { CliIo } from './io.js';
 import { InputError } from '../suite/corpus/input-issue.js';
 import { etfResearchFacts } from '../harness/fixtures/etf-facts.js';
-import { AdapterResultError, type AdapterGuard } from '../harness/adapter-guard.js';
-import { inProcess } from '../harness/isolation/in-process.js';
+import { AdapterResultError } from '../harness/adapter-guard.js';
+import type { SystemSource } from '../harness/system-under-test.js';
 
 /**
- * One plain ETF turn through the guarded adapter before anything runs or is written: an adapter
+ * One plain ETF turn through the implementation before anything runs or is written: an adapter
  * whose results have the wrong shape is bad input, and stops here with the field it got wrong.
  */
-export async function preflight(guard: AdapterGuard): Promise<void> {
+export async function preflight(source: SystemSource): Promise<void> {
   const facts = etfResearchFacts();
   try {
-    const system = inProcess(guard.adapter).createSystem();
+    const system = source.createSystem();
     await system.project(facts);
     await system.recover([], []);
     await system.run({
@@ -27,5 +31,16 @@ export async function preflight(guard: AdapterGuard): Promise<void> {
       throw new InputError([
         { file: error.module, path: error.path, message: `${error.method} result: ${error.detail}` },
       ]);
+  }
+}
+
+/** A folder the run will write to, checked before the run starts: created if missing, and writable. */
+export function writableFolder(dir: string, what: string, io: CliIo): void {
+  try {
+    mkdirSync(dir, { recursive: true });
+    accessSync(dir, constants.W_OK);
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? describeThrown(error);
+    throw new InputError([{ file: shown(io, dir), path: '$', message: `${what} is not writable (${reason})` }]);
   }
 }

@@ -132,3 +132,6 @@ export function faultById(id: string): FaultVariant {
     throw new Error(`faultById: no fault ${JSON.stringify(id)}; known: ${FAULTS.map((f) => f.id).join(', ')}`);
   return fault;
 }
+
+/** The adapter of the fault with this id: the entry a worker calls to host a catalog fault by name. */
+export const faultAdapter = (id: string): FaultVariant['adapter'] => faultById(id).adapter;

@@ -3,6 +3,7 @@ import { GatewayFactSchema, REJECTION_STAGES, ToolDescriptorSchema } from '../re
 import { jsonPath } from '../reference/parity/json-path.js';
 import { PROVIDERS } from '../reference/wire/encoder.js';
 import type { A34Adapter, A34System } from './adapter.js';
+import { TIMED_OUT, withTimeout } from './limits.js';
 
 const Tools = z.array(ToolDescriptorSchema);
 const Capacity = z.object({
@@ -76,17 +77,19 @@ export class AdapterResultError extends Error {
   }
 }
 
-/** The wrapped adapter and every boundary violation it has seen so far. */
-export interface AdapterGuard {
-  readonly adapter: A34Adapter;
+/** Every boundary violation seen so far, and the checks that find them. */
+export interface ResultGuard {
   readonly violations: readonly AdapterResultError[];
+  /** Each returns the value untouched when it has the contract's shape, else records and throws an AdapterResultError. */
+  projection<T>(value: T): T;
+  recovered<T>(value: T): T;
+  outcome<T>(value: T): T;
+  /** Records and throws when a created system lacks one of the methods. */
+  system(missing: readonly string[]): void;
 }
 
-/**
- * Wraps an adapter so every result crossing the boundary is validated (the original value passes
- * through untouched, so aliasing stays observable) and every request settles within `caseTimeoutMs`.
- */
-export function guardAdapter(adapter: A34Adapter, options: { module: string; caseTimeoutMs: number }): AdapterGuard {
+/** Shape checks for results of one adapter module, wherever the module runs. */
+export function resultGuard(module: string): ResultGuard {
   const violations: AdapterResultError[] = [];
   const record = (error: AdapterResultError): never => {
     // Shrinking meets the same violation many times; keep each once.
@@ -97,51 +100,57 @@ export function guardAdapter(adapter: A34Adapter, options: { module: string; cas
     const parsed = schema.safeParse(value);
     if (parsed.success) return value;
     const issue = parsed.error.issues[0];
-    return record(
-      new AdapterResultError(options.module, method, jsonPath(issue?.path ?? []), issue?.message ?? 'invalid'),
-    );
+    return record(new AdapterResultError(module, method, jsonPath(issue?.path ?? []), issue?.message ?? 'invalid'));
   };
   const projectSchema = (v: unknown) =>
     member(ProjectionResultSchema.options, (v as { kind?: unknown } | null)?.kind === 'capacity' ? 'kind' : 'mode', v);
-  const wrap = (system: A34System): A34System => ({
-    project: (facts) => {
-      const r = system.project(facts);
-      return check('project()', projectSchema(r), r);
+  return {
+    violations,
+    projection: (value) => check('project()', projectSchema(value), value),
+    recovered: (value) => check('recover()', RecoveredFactsSchema, value),
+    outcome: (value) => check('runRequest()', member(RequestOutcomeSchema.options, 'outcome', value), value),
+    system: (missing) => {
+      for (const method of missing)
+        record(new AdapterResultError(module, 'createSystem()', `$.${method}`, 'expected a function'));
     },
-    recover: (receipts, stored) => check('recover()', RecoveredFactsSchema, system.recover(receipts, stored)),
+  };
+}
+
+/** The wrapped adapter and every boundary violation it has seen so far. */
+export interface AdapterGuard extends Pick<ResultGuard, 'violations'> {
+  readonly adapter: A34Adapter;
+  /** The checks themselves, for a boundary that validates results where they arrive. */
+  readonly results: ResultGuard;
+}
+
+/** Methods an A34System must have. */
+export const SYSTEM_METHODS = ['project', 'recover', 'runRequest'] as const;
+
+/**
+ * Wraps an adapter so every result crossing the boundary is validated (the original value passes
+ * through untouched, so aliasing stays observable) and every request settles within `caseTimeoutMs`.
+ */
+export function guardAdapter(adapter: A34Adapter, options: { module: string; caseTimeoutMs: number }): AdapterGuard {
+  const results = resultGuard(options.module);
+  const wrap = (system: A34System): A34System => ({
+    project: (facts) => results.projection(system.project(facts)),
+    recover: (receipts, stored) => results.recovered(system.recover(receipts, stored)),
     runRequest: async (input, ports) => {
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(
-          () =>
-            reject(
-              new Error(`adapter ${options.module}: runRequest did not settle within ${options.caseTimeoutMs} ms`),
-            ),
-          options.caseTimeoutMs,
-        );
-      });
-      try {
-        const outcome = await Promise.race([system.runRequest(input, ports), timeout]);
-        return check('runRequest()', member(RequestOutcomeSchema.options, 'outcome', outcome), outcome);
-      } finally {
-        clearTimeout(timer);
-      }
+      const outcome = await withTimeout(system.runRequest(input, ports), options.caseTimeoutMs);
+      if (outcome === TIMED_OUT)
+        throw new Error(`adapter ${options.module}: runRequest did not settle within ${options.caseTimeoutMs} ms`);
+      return results.outcome(outcome);
     },
   });
   const guarded: A34Adapter = {
     name: adapter.name,
     createSystem: () => {
       const system: unknown = adapter.createSystem();
-      for (const method of ['project', 'recover', 'runRequest'] as const) {
-        if (typeof (system as Record<string, unknown> | null)?.[method] !== 'function') {
-          record(new AdapterResultError(options.module, 'createSystem()', `$.${method}`, 'expected a function'));
-        }
-      }
+      results.system(
+        SYSTEM_METHODS.filter((m) => typeof (system as Record<string, unknown> | null)?.[m] !== 'function'),
+      );
       return wrap(system as A34System);
     },
   };
-  return {
-    adapter: guarded,
-    violations,
-  };
+  return { adapter: guarded, results, violations: results.violations };
 }

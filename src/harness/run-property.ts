@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { BoundaryFailure } from './isolation/boundary-failure.js';
 import { sourceOf, type Implementation } from './isolation/source-of.js';
 import { harnessFor, type PropertyDefinition } from './property.js';
 
@@ -48,13 +49,17 @@ export async function runProperty<T>(
   let runs = 0;
   let firstFailureAt: number | undefined;
   let shrinks = 0;
+  let halted = false;
   const predicate = fc.asyncProperty(property.arbitrary, async (value) => {
+    // A lost worker (exit, crash, hang) is not shrunk: every further case would only repeat it, slowly.
+    if (halted) return;
     runs++;
     try {
       await property.check(source.createSystem(), value, harnessFor(source));
     } catch (error) {
       if (firstFailureAt !== undefined) shrinks++;
       firstFailureAt ??= runs;
+      if (error instanceof BoundaryFailure && error.lost) halted = true;
       throw error;
     } finally {
       options.onProgress?.({ runs, shrinks, shrinking: firstFailureAt !== undefined });

@@ -21,6 +21,16 @@ export interface Observation {
   /** Owner facts handed to the system are unchanged afterwards (no hook reached them through the request). */
   readonly factsIntact: boolean;
   readonly publicationKept: boolean;
+  /** Effects the implementation caused after it returned its outcome; only a boundary that keeps listening sees them. */
+  readonly lateEffects?: readonly LateEffect[];
+}
+
+/** A provider call, dispatch record or settlement that came after the outcome (or from a request already done). */
+export interface LateEffect {
+  readonly kind: 'provider-call' | 'dispatch' | 'settlement';
+  readonly requestId: string;
+  /** How long after the outcome it came; -1 when it came from an earlier, finished call. */
+  readonly afterMs: number;
 }
 
 export { HANG_DEADLINE_MS } from './limits.js';

@@ -9,7 +9,8 @@ import { briefOf } from '../harness/describe-scenario.js';
 import { changesReport, diffOfFinding } from '../reports/diff/index.js';
 import { findingReport } from '../reports/finding-schema.js';
 import type { RedReport } from '../reports/suite-report.js';
-import type { AdapterGuard } from '../harness/adapter-guard.js';
+import type { ResultGuard } from '../harness/adapter-guard.js';
+import type { SystemSource } from '../harness/system-under-test.js';
 import { CoverageCounter } from '../harness/coverage.js';
 import { thrownText } from '../harness/judge/index.js';
 import { PACKAGE_VERSION } from '../harness/package-root.js';
@@ -29,7 +30,9 @@ export interface RedEntry {
 
 /** Everything one suite run needs; the CLI has already chosen, filtered and sharded the checks. */
 export interface SuiteInput {
-  readonly guard: AdapterGuard;
+  /** The implementation's systems, and the shape checks of what they returned (violations are bad input). */
+  readonly source: SystemSource;
+  readonly results: ResultGuard;
   readonly properties: readonly PropertyDefinition<never>[];
   readonly red: readonly RedEntry[];
   /** Problems met before the run (bad RED files); the run goes on without them. */
@@ -71,7 +74,7 @@ async function runRed(input: SuiteInput, entry: RedEntry): Promise<RedReport> {
 
 async function runRedChecked(input: SuiteInput, { redCase, file }: RedEntry): Promise<RedReport> {
   try {
-    const result = await runRedCase(input.guard.adapter, redCase);
+    const result = await runRedCase(input.source, redCase);
     const first = result.findings[0];
     const finding = first === undefined ? undefined : findingReport(first);
     const changes = changesReport(diffOfFinding(finding));
@@ -111,7 +114,7 @@ export async function runSuite(input: SuiteInput): Promise<SuiteRun> {
       continue;
     }
     const check = await checkProperty(property, {
-      adapter: input.guard.adapter,
+      adapter: input.source,
       seed: input.seed,
       numRuns: input.numRuns,
       timeLimitMs: input.timeLimitMs,
@@ -138,7 +141,7 @@ export async function runSuite(input: SuiteInput): Promise<SuiteRun> {
     tool: 'a34-verify',
     version: HARNESS_VERSION,
     fastCheckVersion: fc.__version,
-    adapter: input.guard.adapter.name,
+    adapter: input.source.name,
     profile: input.profile,
     seed: input.seed,
     target: [...(input.target ?? [])],

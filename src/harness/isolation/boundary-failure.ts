@@ -14,7 +14,16 @@ export type BoundaryCode = 'exit' | 'crash' | 'hang' | 'result-shape';
 export class BoundaryFailure extends Error {
   override readonly name = 'BoundaryFailure';
   readonly finding: Finding & { readonly code: BoundaryCode; readonly call: BoundaryCall };
-  constructor(code: BoundaryCode, call: BoundaryCall, message: string) {
+  /**
+   * @param lost the implementation's worker is gone (exit, crash, out of memory, hang): running more
+   *   cases to shrink would only repeat it, so a property run stops at this failure.
+   */
+  constructor(
+    code: BoundaryCode,
+    call: BoundaryCall,
+    message: string,
+    readonly lost: boolean = false,
+  ) {
     super(message);
     this.finding = { code, call, message };
   }

@@ -78,8 +78,12 @@ export async function runBatchOn(
         ...(scenarios.length > 1 ? { interleave } : {}),
         ...(options.hangDeadlineMs !== undefined ? { hangDeadlineMs: options.hangDeadlineMs } : {}),
       }).then(
-        (value) => void (runs[i] = { status: 'settled', value }),
-        (error: unknown) => void (runs[i] = { status: 'threw', error }),
+        (value) => {
+          runs[i] = { status: 'settled', value };
+        },
+        (error: unknown) => {
+          runs[i] = { status: 'threw', error };
+        },
       ),
     ),
   );

@@ -1,0 +1,55 @@
+import { isDeepStrictEqual } from 'node:util';
+import { AdmissionFactsSchema } from '../../reference/model/index.js';
+import type { ProviderCall } from '../../reference/ports/memory-provider.js';
+import type { RequestOutcome } from '../../reference/pipeline/run-request.js';
+import type { Scenario } from '../scenario.js';
+import type { LateEffect, Observation } from '../run-scenario.js';
+import type { CallRecord, RecordedEffect } from './implementation-worker.js';
+import type { RecordedLedgerEvent } from './protocol.js';
+
+const LATE_KIND = { dispatched: 'dispatch', failure: 'settlement', receipt: 'settlement' } as const;
+
+/** A late effect in the judge's terms; reservations are the harness's own and never late. */
+function lateEffect({ effect, afterMs }: RecordedEffect, stray: boolean): LateEffect | undefined {
+  const after = stray ? -1 : afterMs;
+  if (effect.kind === 'provider') return { kind: 'provider-call', requestId: effect.owner, afterMs: after };
+  if (effect.event.type === 'reserved') return undefined;
+  return { kind: LATE_KIND[effect.event.type], requestId: effect.event.requestId, afterMs: after };
+}
+
+/**
+ * What the harness saw of one request, built only from what the worker reported as it happened:
+ * ledger events of this request (matched on the whole identity), calls to the provider made for
+ * it, and the facts and publication it was handed, compared with the harness's own copies.
+ */
+export function observe(scenario: Scenario, outcome: RequestOutcome, record: CallRecord): Observation {
+  const { runId, scopeId, requestId, parentRequestId } = scenario.identity;
+  const ids = new Set([requestId, parentRequestId]);
+  const mine = (e: RecordedLedgerEvent): boolean =>
+    ids.has(e.requestId) && e.identity.runId === runId && e.identity.scopeId === scopeId;
+  const ledger: RecordedLedgerEvent[] = [];
+  const providerCalls: ProviderCall[] = [];
+  const late: LateEffect[] = [];
+  for (const recorded of record.effects) {
+    const { effect } = recorded;
+    const ours = effect.kind === 'ledger' ? mine(effect.event) : effect.owner === requestId;
+    if (!ours) continue;
+    if (effect.kind === 'ledger') ledger.push(effect.event);
+    else providerCalls.push(effect.call);
+    const seen = recorded.late ? lateEffect(recorded, false) : undefined;
+    if (seen !== undefined) late.push(seen);
+  }
+  for (const recorded of record.stray) {
+    const seen = lateEffect(recorded, true);
+    if (seen !== undefined) late.push(seen);
+  }
+  const witness = record.witnesses.find((w) => w.requestId === requestId);
+  return {
+    outcome,
+    ledger,
+    providerCalls,
+    factsIntact: witness !== undefined && isDeepStrictEqual(witness.facts, AdmissionFactsSchema.parse(scenario.facts)),
+    publicationKept: witness !== undefined && isDeepStrictEqual(witness.publication, scenario.publishable),
+    lateEffects: late,
+  };
+}

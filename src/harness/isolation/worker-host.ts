@@ -1,0 +1,201 @@
+import { MessagePort, parentPort, workerData } from 'node:worker_threads';
+import type { RequestIdentity } from '../../reference/model/index.js';
+import { deepFreeze } from '../../reference/json/clone.js';
+import { InMemoryLedger } from '../../reference/ports/memory-ledger.js';
+import { RecordingProvider } from '../../reference/ports/memory-provider.js';
+import type { A34System } from '../adapter.js';
+import { SYSTEM_METHODS } from '../adapter-guard.js';
+import { SETTLE_WINDOW_MS } from '../limits.js';
+import type { Recorder } from '../run-scenario.js';
+import type { BoundaryCall } from './boundary-failure.js';
+import { cloneable } from './cloneable.js';
+import { describeThrown } from './describe-thrown.js';
+import { runBatchOn, runWithLie } from './in-process.js';
+import { loadModule } from './load-module.js';
+import type { AdapterRef, Call, Effect, HostMessage } from './protocol.js';
+
+// Taken before the implementation loads: whatever it patches later, the host still reports through these.
+const post = MessagePort.prototype.postMessage;
+const apply = Reflect.apply;
+const clock = performance.now.bind(performance);
+const immediate = setImmediate;
+const activeResources = process.getActiveResourcesInfo.bind(process);
+const freeze = deepFreeze;
+
+/** Calls name the implementation method they reach, for the failure messages. */
+const CALL_NAMES: Record<Call['op'], BoundaryCall> = {
+  create: 'createSystem',
+  project: 'project',
+  projectFrozen: 'project',
+  recover: 'recover',
+  run: 'runRequest',
+  runBatch: 'runRequest',
+};
+
+const { ref } = workerData as { ref: AdapterRef };
+const port = await new Promise<MessagePort>((resolve) =>
+  parentPort?.once('message', (m: { port: MessagePort }) => resolve(m.port)),
+);
+
+function send(message: HostMessage): void {
+  apply(post, port, [message]);
+}
+
+/** Rejections (of a run or of each run of a batch) in words that can cross: a reason may quote the lie it found. */
+const wordedRejections = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(wordedRejections);
+  const outcome = (value as { outcome?: { outcome?: unknown } } | null)?.outcome;
+  return outcome?.outcome === 'rejected' ? cloneable(value) : value;
+};
+
+/** Sends a result; a value that cannot be cloned (a function, a Proxy) is the implementation's wrong shape. */
+function sendResult(call: Call, value: unknown): void {
+  try {
+    try {
+      send({ type: 'result', call: call.id, at: clock(), value });
+    } catch {
+      send({ type: 'result', call: call.id, at: clock(), value: wordedRejections(value) });
+    }
+  } catch (error) {
+    send({
+      type: 'threw',
+      call: call.id,
+      callName: CALL_NAMES[call.op],
+      thrown: { message: describeThrown(error), uncloneable: true },
+    });
+  }
+}
+
+/** Ports that report every event the moment it happens; their own arrays are the implementation's to spoil. */
+function recorderFor(call: number): Recorder {
+  const effect = (e: Effect): void => send({ type: 'effect', call, at: clock(), effect: e });
+  class ReportingLedger extends InMemoryLedger {
+    override reserve(identity: RequestIdentity): void {
+      effect({
+        kind: 'ledger',
+        event: { type: 'reserved', requestId: identity.requestId, parentRequestId: identity.parentRequestId, identity },
+      });
+    }
+    override recordDispatched(identity: RequestIdentity): void {
+      effect({ kind: 'ledger', event: { type: 'dispatched', requestId: identity.requestId, identity } });
+    }
+    override onProviderRequestFailure(
+      identity: RequestIdentity,
+      failure: { phase: 'pre_dispatch_rejected' | 'provider_failed'; reason: string },
+    ): void {
+      const event = {
+        type: 'failure',
+        requestId: identity.requestId,
+        phase: failure.phase,
+        reason: String(failure.reason),
+      } as const;
+      effect({ kind: 'ledger', event: { ...event, identity } });
+    }
+    override writeReceipt(identity: RequestIdentity, writer: string): void {
+      effect({
+        kind: 'ledger',
+        event: { type: 'receipt', requestId: identity.requestId, writer: String(writer), identity },
+      });
+    }
+  }
+  class ReportingProvider extends RecordingProvider {
+    constructor(
+      private readonly owner: string,
+      private readonly failure: string | undefined,
+    ) {
+      super(failure);
+    }
+    override async send(wire: Parameters<RecordingProvider['send']>[0], identity: RequestIdentity): Promise<unknown> {
+      effect({ kind: 'provider', owner: this.owner, call: { requestId: identity.requestId, wire } });
+      if (this.failure !== undefined) throw new Error(this.failure);
+      return { ok: true };
+    }
+  }
+  return {
+    ledger: () => new ReportingLedger(),
+    provider: (identity, failWith) => new ReportingProvider(identity.requestId, failWith),
+    witness: (identity, facts, publication) =>
+      send({ type: 'witness', call, witness: { requestId: identity.requestId, facts, publication } }),
+  };
+}
+
+/** Waits until the implementation has no timer or immediate pending, bounded: what it does meanwhile is a late effect. */
+async function settle(): Promise<void> {
+  const until = clock() + SETTLE_WINDOW_MS;
+  do await new Promise<void>((resolve) => immediate(resolve));
+  while (activeResources().some((r) => r === 'Timeout' || r === 'Immediate') && clock() < until);
+}
+
+const systems = new Map<number, A34System>();
+
+async function perform(adapter: { createSystem(): A34System }, call: Call): Promise<unknown> {
+  if (call.op === 'create') {
+    const system: unknown = adapter.createSystem();
+    systems.set(call.system, system as A34System);
+    const methods = system as Record<string, unknown> | null;
+    return { missing: SYSTEM_METHODS.filter((m) => typeof methods?.[m] !== 'function') };
+  }
+  const system = systems.get(call.system);
+  if (system === undefined) throw new Error(`no system ${call.system} in this worker`);
+  switch (call.op) {
+    case 'project':
+      return system.project(call.facts);
+    case 'projectFrozen': {
+      const frozen = freeze(call.facts);
+      return { facts: frozen, result: system.project(frozen) };
+    }
+    case 'recover':
+      return system.recover(call.receipts, call.stored);
+    case 'run': {
+      const observation = await runWithLie(system, call.scenario, { ...call.options, recorder: recorderFor(call.id) });
+      return {
+        outcome: observation.outcome,
+        probe: observation.probe,
+        nested: observation.nested
+          ? { projection: observation.nested.projection, outcome: observation.nested.observation.outcome }
+          : undefined,
+      };
+    }
+    case 'runBatch': {
+      const runs = await runBatchOn(system, call.scenarios, call.options, recorderFor(call.id));
+      return runs.map((r) =>
+        r.status === 'settled'
+          ? { status: 'settled', outcome: r.value.outcome, probe: r.value.probe }
+          : r.status === 'threw'
+            ? { status: 'threw', message: describeThrown(r.error) }
+            : r,
+      );
+    }
+  }
+}
+
+let adapter: { readonly name: unknown; createSystem(): A34System };
+try {
+  adapter = await loadModule(ref);
+} catch (error) {
+  const issues = (error as { issues?: unknown }).issues;
+  send({
+    type: 'load-failed',
+    issues: Array.isArray(issues)
+      ? issues
+      : [{ file: ref.kind === 'module' ? ref.shownAs : ref.kind, path: '$', message: describeThrown(error) }],
+  });
+  throw error;
+}
+send({ type: 'ready', name: String(adapter.name) });
+port.on('message', (call: Call) => {
+  void (async () => {
+    try {
+      sendResult(call, await perform(adapter, call));
+    } catch (error) {
+      send({
+        type: 'threw',
+        call: call.id,
+        callName: CALL_NAMES[call.op],
+        thrown: { message: describeThrown(error), uncloneable: false },
+      });
+    }
+    await settle();
+    send({ type: 'idle', call: call.id });
+  })();
+});

@@ -1,0 +1,3 @@
+import { hostile } from './_base.js';
+
+export const adapter = hostile('exit-in-run-request-1', () => ({ runRequest: () => process.exit(1) }));

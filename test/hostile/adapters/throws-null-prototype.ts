@@ -1,0 +1,7 @@
+import { hostile } from './_base.js';
+
+export const adapter = hostile('throws-null-prototype', () => ({
+  runRequest: () => {
+    throw Object.create(null);
+  },
+}));

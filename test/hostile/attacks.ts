@@ -1,0 +1,70 @@
+/** One hostile adapter module and what a run against it must say. */
+export interface Attack {
+  /** File name under test/hostile/adapters/, without `.ts`. */
+  readonly module: string;
+  /** What the run must print, naming the cause. */
+  readonly names: RegExp;
+  /** The few properties that meet the attack (the whole ci profile when undefined). */
+  readonly grep: string;
+  /** Per-call timeout; 1000 ms unless the attack needs time to do its damage. */
+  readonly caseTimeoutMs?: number;
+}
+
+const REQUEST = 'settlement.closed-exactly-once';
+const PROJECT = 'projection.pure';
+
+/** Every attack the boundary is tried with; the README's reliability section counts these. */
+export const ATTACKS: readonly Attack[] = [
+  { module: 'exit-at-import-0', grep: PROJECT, names: /the implementation exited with code 0 during import/ },
+  { module: 'exit-at-import-1', grep: PROJECT, names: /the implementation exited with code 1 during import/ },
+  { module: 'exit-in-create-system', grep: PROJECT, names: /exited with code 0 during createSystem/ },
+  { module: 'exit-in-project-0', grep: PROJECT, names: /exited with code 0 during project/ },
+  { module: 'exit-in-project-1', grep: PROJECT, names: /exited with code 1 during project/ },
+  { module: 'exit-in-recover', grep: 'admission.recovery-equals-live', names: /exited with code 0 during recover/ },
+  { module: 'exit-in-run-request-0', grep: REQUEST, names: /exited with code 0 during runRequest/ },
+  { module: 'exit-in-run-request-1', grep: REQUEST, names: /exited with code 1 during runRequest/ },
+  {
+    module: 'exit-mid-run',
+    grep: `${REQUEST}|parity.outcome-matches-contract`,
+    names: /exited with code 0 during runRequest/,
+  },
+  { module: 'exit-after-outcome', grep: REQUEST, names: /exited with code 0 during runRequest/ },
+  { module: 'sync-loop-in-project', grep: PROJECT, names: /did not settle within 1000 ms during project/ },
+  { module: 'sync-loop-in-run-request', grep: REQUEST, names: /did not settle within 1000 ms during runRequest/ },
+  { module: 'never-settles', grep: REQUEST, names: /did not settle within 1000 ms during runRequest/ },
+  { module: 'hangs-after-dispatch', grep: REQUEST, names: /did not settle within 1000 ms during runRequest/ },
+  { module: 'late-dispatch', grep: REQUEST, names: /a rejected request was dispatched/ },
+  { module: 'late-double-settlement', grep: REQUEST, names: /closed the reservation 2 times/ },
+  { module: 'erases-provider-calls', grep: REQUEST, names: /an accepted request was dispatched/ },
+  { module: 'erases-ledger-events', grep: REQUEST, names: /closed the reservation 2 times/ },
+  { module: 'patches-array-filter', grep: REQUEST, names: /closed the reservation 2 times/ },
+  {
+    module: 'patches-json-stringify',
+    grep: 'parity.outcome-matches-contract',
+    names: /✗ parity\.outcome-matches-contract/,
+  },
+  { module: 'patches-object-freeze', grep: PROJECT, names: /shares \d+ object\(s\) with the owner facts/ },
+  { module: 'patches-deep-equal', grep: REQUEST, names: /closed the reservation 2 times/ },
+  { module: 'throws-null-prototype', grep: REQUEST, names: /threw during runRequest: a thrown object: \{\}/ },
+  {
+    module: 'throws-revoked-proxy',
+    grep: REQUEST,
+    names: /threw during runRequest: a thrown value that cannot be read/,
+  },
+  {
+    module: 'throws-error-with-object-message',
+    grep: PROJECT,
+    names: /threw during project: Error: \(an Error whose message is a object\)/,
+  },
+  { module: 'throws-huge-message', grep: REQUEST, names: /threw during runRequest: Error: x{100}/ },
+  { module: 'huge-output', grep: 'admission.sound-and-complete', names: /visible without admission: zz_huge/ },
+  { module: 'writes-stdout', grep: REQUEST, names: /closed the reservation 2 times/ },
+  { module: 'forges-messages', grep: REQUEST, names: /closed the reservation 0 times|dispatched 0 times/ },
+  { module: 'uncaught-async-error', grep: REQUEST, names: /crashed during runRequest: Error: boom from a timer/ },
+  { module: 'out-of-memory', grep: REQUEST, names: /ran out of memory during runRequest/, caseTimeoutMs: 30_000 },
+  {
+    module: 'function-in-surface',
+    grep: 'parity.outcome-matches-contract',
+    names: /runRequest returned a value that cannot leave the implementation's worker/,
+  },
+];
