@@ -4,7 +4,7 @@ import { resultGuard, type ResultGuard } from '../harness/adapter-guard.js';
 import { AdapterLoadError } from '../harness/isolation/adapter-load-error.js';
 import type { AdapterRef } from '../harness/isolation/protocol.js';
 import { referenceRef } from '../harness/isolation/reference-ref.js';
-import { faultRef } from '../faults/fault-ref.js';
+import { faultRef } from '../faults/_internals/fault-ref.js';
 import { isolated } from '../harness/isolation/worker-source.js';
 import { DEFAULT_CASE_TIMEOUT_MS } from '../harness/limits.js';
 import type { SystemSource } from '../harness/system-under-test.js';

@@ -1,4 +1,5 @@
-import { accessSync, constants, mkdirSync } from 'node:fs';
+import { accessSync, constants, existsSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { describeThrown } from '../harness/isolation/describe-thrown.js';
 import { shown } from './context.js';
 import type { CliIo } from './io.js';
@@ -34,11 +35,13 @@ export async function preflight(source: SystemSource): Promise<void> {
   }
 }
 
-/** A folder the run will write to, checked before the run starts: created if missing, and writable. */
+/** A folder the run will write to, checked before the run starts: it, or the folder it will be made in, is writable. */
 export function writableFolder(dir: string, what: string, io: CliIo): void {
+  let existing = dir;
+  while (!existsSync(existing) && dirname(existing) !== existing) existing = dirname(existing);
   try {
-    mkdirSync(dir, { recursive: true });
-    accessSync(dir, constants.W_OK);
+    if (!statSync(existing).isDirectory()) throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR' });
+    accessSync(existing, constants.W_OK);
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code ?? describeThrown(error);
     throw new InputError([{ file: shown(io, dir), path: '$', message: `${what} is not writable (${reason})` }]);

@@ -98,6 +98,8 @@ describe('bad input: exit 2, the file and JSON path named, earlier reports untou
     const { exit, err } = await cli(
       [
         'run',
+        '--adapter',
+        'reference',
         '--seed',
         '4',
         '--num-runs',

@@ -6,6 +6,8 @@ import { FAULTY_ADAPTER, cli, tempDir } from './helpers.js';
 
 const RUN = [
   'run',
+  '--adapter',
+  'reference',
   '--profile',
   'ci',
   '--seed',

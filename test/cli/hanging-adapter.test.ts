@@ -28,6 +28,6 @@ describe('an adapter whose requests never settle', () => {
       dir,
     );
     expect(exit).toBe(1);
-    expect(out).toMatch(/runRequest did not settle within 20 ms/);
+    expect(out).toMatch(/did not settle within 20 ms during runRequest/);
   });
 });

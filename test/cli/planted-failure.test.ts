@@ -76,7 +76,7 @@ describe('a planted failure (final parity only with hooks, §8.1)', () => {
     const byFile = await cli(['replay', '--file', entryFile, '--adapter', FAULTY_ADAPTER], dir);
     expect(byFile.exit).toBe(1);
     expect(byFile.out).toContain('expected a rejection at final, got dispatched');
-    const onReference = await cli(['replay', '--file', entryFile], dir);
+    const onReference = await cli(['replay', '--file', entryFile, '--adapter', 'reference'], dir);
     expect(onReference.exit).toBe(0);
   });
 
@@ -106,7 +106,19 @@ describe('a planted failure (final parity only with hooks, §8.1)', () => {
     const entry = JSON.parse(readFileSync(entryFile, 'utf8')) as Record<string, unknown>;
     writeFileSync(join(fixedDir, 'fixed.json'), JSON.stringify({ ...entry, adapter: 'reference' }));
     const fixed = await cli(
-      ['run', '--seed', '6', '--num-runs', '5', '--grep', `^${PROPERTY.replace('.', '\\.')}$`, '--reports', 'fixed'],
+      [
+        'run',
+        '--adapter',
+        'reference',
+        '--seed',
+        '6',
+        '--num-runs',
+        '5',
+        '--grep',
+        `^${PROPERTY.replace('.', '\\.')}$`,
+        '--reports',
+        'fixed',
+      ],
       dir,
     );
     expect(fixed.exit).toBe(0);

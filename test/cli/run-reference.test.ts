@@ -14,6 +14,8 @@ describe('a34-verify run against the reference', () => {
     const { exit, out } = await cli(
       [
         'run',
+        '--adapter',
+        'reference',
         '--profile',
         'ci',
         '--seed',
@@ -44,7 +46,20 @@ describe('a34-verify run against the reference', () => {
 
   it('fails the run on a coverage shortfall even when every check passes', async () => {
     const { exit, out } = await cli(
-      ['run', '--profile', 'ci', '--seed', '3', '--num-runs', '2', '--no-corpus', '--reports', 'low'],
+      [
+        'run',
+        '--adapter',
+        'reference',
+        '--profile',
+        'ci',
+        '--seed',
+        '3',
+        '--num-runs',
+        '2',
+        '--no-corpus',
+        '--reports',
+        'low',
+      ],
       dir,
     );
     expect(exit).toBe(1);

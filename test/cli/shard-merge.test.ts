@@ -5,7 +5,7 @@ import { HarnessSuiteReportSchema, type HarnessSuiteReport } from '../../src/sui
 import { selectShard } from '../../src/suite/shard.js';
 import { cli, tempDir } from './helpers.js';
 
-const RUN = ['run', '--profile', 'ci', '--seed', '11', '--num-runs', '10', '--no-corpus'];
+const RUN = ['run', '--adapter', 'reference', '--profile', 'ci', '--seed', '11', '--num-runs', '10', '--no-corpus'];
 const read = (file: string): HarnessSuiteReport =>
   HarnessSuiteReportSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
 /** A report without what legitimately differs between runs: timings and timestamps. */

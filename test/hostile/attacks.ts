@@ -6,10 +6,12 @@ export interface Attack {
   readonly names: RegExp;
   /** The few properties that meet the attack (the whole ci profile when undefined). */
   readonly grep: string;
-  /** Per-call timeout; 1000 ms unless the attack needs time to do its damage. */
+  /** Per-call timeout: short for the hangs (each costs it), the default otherwise, so a loaded machine is no hang. */
   readonly caseTimeoutMs?: number;
 }
 
+/** Case timeout for the hang attacks: each hang waits it out, three times before the source gives up. */
+const HANG_TIMEOUT_MS = 2_000;
 const REQUEST = 'settlement.closed-exactly-once';
 const PROJECT = 'projection.pure';
 
@@ -29,10 +31,30 @@ export const ATTACKS: readonly Attack[] = [
     names: /exited with code 0 during runRequest/,
   },
   { module: 'exit-after-outcome', grep: REQUEST, names: /exited with code 0 during runRequest/ },
-  { module: 'sync-loop-in-project', grep: PROJECT, names: /did not settle within 1000 ms during project/ },
-  { module: 'sync-loop-in-run-request', grep: REQUEST, names: /did not settle within 1000 ms during runRequest/ },
-  { module: 'never-settles', grep: REQUEST, names: /did not settle within 1000 ms during runRequest/ },
-  { module: 'hangs-after-dispatch', grep: REQUEST, names: /did not settle within 1000 ms during runRequest/ },
+  {
+    module: 'sync-loop-in-project',
+    grep: PROJECT,
+    names: /did not settle within \d+ ms during project/,
+    caseTimeoutMs: HANG_TIMEOUT_MS,
+  },
+  {
+    module: 'sync-loop-in-run-request',
+    grep: REQUEST,
+    names: /did not settle within \d+ ms during runRequest/,
+    caseTimeoutMs: HANG_TIMEOUT_MS,
+  },
+  {
+    module: 'never-settles',
+    grep: REQUEST,
+    names: /did not settle within \d+ ms during runRequest/,
+    caseTimeoutMs: HANG_TIMEOUT_MS,
+  },
+  {
+    module: 'hangs-after-dispatch',
+    grep: REQUEST,
+    names: /did not settle within \d+ ms during runRequest/,
+    caseTimeoutMs: HANG_TIMEOUT_MS,
+  },
   { module: 'late-dispatch', grep: REQUEST, names: /a rejected request was dispatched/ },
   { module: 'late-double-settlement', grep: REQUEST, names: /closed the reservation 2 times/ },
   { module: 'erases-provider-calls', grep: REQUEST, names: /an accepted request was dispatched/ },
