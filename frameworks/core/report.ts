@@ -28,9 +28,9 @@ const short = (value: unknown): string => {
   return text.length > 60 ? `${text.slice(0, 57)}…` : text;
 };
 
-/** A replay command for one discovered finding. */
+/** A replay command for one discovered finding; the node22 lane replays under its own Node 22. */
 export const replayCommand = (lane: string, target: string, property: string, d: Discovered): string =>
-  `npx tsx frameworks/core/main.ts --lane ${lane} --target ${target} --property ${property} --seed ${d.seed} --path ${JSON.stringify(d.path)}${d.ignored.length === 0 ? '' : ` --ignore ${d.ignored.join(',')}`}`;
+  `${lane === 'node22' ? 'frameworks/node22/node_modules/.bin/node --import tsx' : 'npx tsx'} frameworks/core/main.ts --lane ${lane} --target ${target} --property ${property} --seed ${d.seed} --path ${JSON.stringify(d.path)}${d.ignored.length === 0 ? '' : ` --ignore ${d.ignored.join(',')}`}`;
 
 function matrix(report: LaneReport, properties: readonly string[]): string[] {
   const rows = [
