@@ -22,8 +22,15 @@ const files = (dir) =>
   );
 const shipped = files(root);
 const problems = [];
-for (const must of ['dist/src/index.js', 'dist/src/index.d.ts', 'dist/src/vitest.js', 'dist/generators/index.js'])
-  if (!shipped.includes(must)) problems.push(`missing ${must}`);
+const MUST_SHIP = [
+  'dist/src/index.js',
+  'dist/src/index.d.ts',
+  'dist/src/vitest.js',
+  'dist/generators/index.js',
+  // The implementation worker starts from this file; tsc copies it only with allowJs (tsconfig.build.json).
+  'dist/src/harness/isolation/worker-entry.mjs',
+];
+for (const must of MUST_SHIP) if (!shipped.includes(must)) problems.push(`missing ${must}`);
 for (const dir of ['red/', 'fixtures/mcp/', 'docs/'])
   if (!shipped.some((f) => f.startsWith(dir))) problems.push(`ships nothing under ${dir}`);
 for (const f of shipped)
