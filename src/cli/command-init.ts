@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { createFileAtomic } from '../suite/corpus/atomic-write.js';
+import { createFileAtomic } from '../reports/atomic-write.js';
 import { shown } from './context.js';
 import { INIT_FILES } from './init-templates.js';
 import { EXIT, type CliIo, type ExitCode } from './io.js';

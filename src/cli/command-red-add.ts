@@ -1,6 +1,6 @@
 import { basename, join, resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { createFileAtomic } from '../suite/corpus/atomic-write.js';
+import { createFileAtomic } from '../reports/atomic-write.js';
 import { readCorpusFile } from '../suite/corpus/corpus-store.js';
 import { InputError, jsonPath, zodIssues } from '../suite/corpus/input-issue.js';
 import { FAULTS } from '../faults/catalog.js';

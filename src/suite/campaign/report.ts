@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
+import { writeFileAtomic } from '../../reports/atomic-write.js';
 import { join } from 'node:path';
 import type { CampaignReport } from './campaign.js';
 import { FINDING_CODES } from '../../harness/judge/index.js';
@@ -11,14 +11,7 @@ export async function writeCampaignReport(
 ): Promise<string> {
   await mkdir(dir, { recursive: true });
   const file = join(dir, 'campaign.json');
-  const temp = join(dir, `.campaign.json.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
-  await writeFile(temp, `${JSON.stringify(report, null, 2)}\n`, { flag: 'wx' });
-  try {
-    await rename(temp, file);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
+  await writeFileAtomic(file, `${JSON.stringify(report, null, 2)}\n`);
   return file;
 }
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import fc from 'fast-check';
-import { createFileAtomic } from './atomic-write.js';
+import { createFileAtomic } from '../../reports/atomic-write.js';
 import { CORPUS_VERSION, CorpusEntrySchema, type CorpusEntry } from './corpus-entry.js';
 import { zodIssues, type InputIssue } from './input-issue.js';
 import { toJsonValue } from './json-value.js';

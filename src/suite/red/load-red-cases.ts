@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { RED_FILE_MAX_BYTES } from '../../harness/limits.js';
 import { basename, join } from 'node:path';
 import { jsonPath, zodIssues, type InputIssue } from '../corpus/input-issue.js';
 import { checkCaseFacts } from './build-facts.js';
@@ -11,6 +12,10 @@ export interface RedCatalog {
 }
 
 function loadOne(file: string): RedCase | InputIssue[] {
+  // Measured before reading: a huge file is refused whole, never parsed into memory.
+  const size = statSync(file).size;
+  if (size > RED_FILE_MAX_BYTES)
+    return [{ file, path: '$', message: `${size} bytes: larger than a RED case may be (${RED_FILE_MAX_BYTES} bytes)` }];
   let json: unknown;
   try {
     json = JSON.parse(readFileSync(file, 'utf8'));
