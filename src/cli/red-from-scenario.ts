@@ -3,6 +3,7 @@ import { etfResearchFacts } from '../harness/fixtures/etf-facts.js';
 import type { ExpectedOutcome } from '../harness/oracle.js';
 import type { Scenario } from '../harness/scenario.js';
 import type { AdmissionFacts } from '../reference/model/index.js';
+import type { CorpusEntry } from '../suite/corpus/corpus-entry.js';
 import type { RedCase, RedVerdict } from '../suite/red/red-case.js';
 
 const VERDICT: Record<'early' | 'final' | 'capacity' | 'preparation', RedVerdict> = {
@@ -60,4 +61,30 @@ export function redCaseFromScenario(
       ...(expected.outcome === 'dispatched' ? { surfaceIncludes: expected.surface.map((t) => t.name) } : {}),
     },
   };
+}
+
+/** A property RED case: the property's own check on the saved counterexample, for any kind of value. */
+export function redCaseFromCounterexample(entry: CorpusEntry, origin: RedOrigin, reproduces?: RedReproduces): RedCase {
+  return {
+    id: origin.id,
+    title: origin.title,
+    source: origin.source,
+    kind: 'property',
+    base: 'etf-research',
+    check: {
+      property: entry.propertyId,
+      replay: entry.replay,
+      value: entry.value,
+      seed: entry.seed,
+      path: entry.path,
+      ...(reproduces !== undefined ? { reproduces } : {}),
+    },
+    expect: { verdict: 'accepted' },
+  };
+}
+
+/** The violation a property case was made to reproduce, on the adapter that gave it. */
+export interface RedReproduces {
+  readonly adapter: string;
+  readonly message: string;
 }

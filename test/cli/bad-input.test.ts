@@ -154,7 +154,7 @@ describe('bad input: exit 2, the file and JSON path named, earlier reports untou
     expect(replay.err).toMatch(/no-seed\.json: \$\.seed: /);
     const add = await cli(['red', 'add', 'facts-only.json', '--red-dir', dir], dir);
     expect(add.exit).toBe(2);
-    expect(add.err).toMatch(/facts-only\.json: \$\.value\.facts: .*only a counterexample whose value is a Scenario/);
+    expect(add.err).toMatch(/facts-only\.json: \$\.value\.\w+: .*projection\.pure draws AdmissionFacts/);
   });
 
   it('bad usage is exit 2 too', async () => {

@@ -19,6 +19,7 @@ export const FINDING_CODES = [
   'exit', // the implementation ended its process or thread
   'crash', // the implementation threw, crashed or ran out of memory
   'result-shape', // a result crossed the boundary in a shape the contract does not allow
+  'property', // a property's own assertion failed on a replayed counterexample (a RED property case)
 ] as const;
 
 export type FindingCode = (typeof FINDING_CODES)[number];

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { FaultScheduleSchema, MutationSchema, RevalidationSchema } from '../../harness/scenario.js';
 import { AdmissionFactsFieldsSchema, DiagnosticSchema, MessageSchema } from '../../reference/model/index.js';
 
-/** `request`: one request through the pipeline; `projection`: one projection; `recovery`: recovered vs live projection. */
-export const RED_KINDS = ['request', 'projection', 'recovery'] as const;
+/**
+ * `request`: one request through the pipeline; `projection`: one projection; `recovery`: recovered vs live
+ * projection; `property`: a property's own check on one saved counterexample (any kind: lies, concurrency, turns).
+ */
+export const RED_KINDS = ['request', 'projection', 'recovery', 'property'] as const;
 /** What a case expects of the system, in the seed's words. */
 export const RED_VERDICTS = [
   'accepted',
@@ -33,6 +36,25 @@ export const RedExpectSchema = z
   })
   .strict();
 
+/**
+ * The property assertion a `property` case carries: the check of `property` on `value` (`replay: value`),
+ * or on the case fast-check regenerates at `seed` and `path` (`replay: path`, for values JSON cannot hold).
+ */
+export const RedPropertyCheckSchema = z
+  .object({
+    property: z.string().min(1),
+    replay: z.enum(['value', 'path']),
+    value: z.unknown(),
+    seed: z.number().int(),
+    path: z.string().min(1),
+    /** The violation the failing adapter gave, as a reader's reminder: the check decides, never this text. */
+    reproduces: z
+      .object({ adapter: z.string().min(1), message: z.string() })
+      .strict()
+      .optional(),
+  })
+  .strict();
+
 /** One hand-written RED case, as the seed's team wrote them: fixed, named, and replayable. */
 export const RedCaseSchema = z
   .object({
@@ -54,6 +76,7 @@ export const RedCaseSchema = z
       .object({ storedResults: z.array(DiagnosticSchema) })
       .strict()
       .optional(),
+    check: RedPropertyCheckSchema.optional(),
     expect: RedExpectSchema,
   })
   .strict()
@@ -65,6 +88,15 @@ export const RedCaseSchema = z
     for (const field of ['child', 'messages', 'mutations', 'revalidation', 'faults', 'publishable'] as const)
       misplaced(field, ['request']);
     misplaced('recovery', ['recovery']);
+    misplaced('check', ['property']);
+    if (c.kind === 'property' && c.check === undefined)
+      ctx.addIssue({ code: 'custom', path: ['check'], message: 'property cases need check (property, value)' });
+    if (c.kind === 'property' && c.expect.verdict !== 'accepted')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['expect', 'verdict'],
+        message: 'a property case expects accepted: the check holds',
+      });
     if (c.kind === 'recovery' && c.recovery === undefined)
       ctx.addIssue({ code: 'custom', path: ['recovery'], message: 'recovery cases need recovery.storedResults' });
     const { verdict, settlement, surfaceIncludes } = c.expect;
@@ -93,3 +125,4 @@ export const RedCaseSchema = z
 /** A validated RED case. */
 export type RedCase = z.infer<typeof RedCaseSchema>;
 export type RedExpect = z.infer<typeof RedExpectSchema>;
+export type RedPropertyCheck = z.infer<typeof RedPropertyCheckSchema>;

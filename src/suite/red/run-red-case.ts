@@ -5,6 +5,7 @@ import type { Observation } from '../../harness/run-scenario.js';
 import type { SystemUnderTest } from '../../harness/system-under-test.js';
 import type { RequestOutcome } from '../../reference/pipeline/run-request.js';
 import { runProjectionCase } from './projection-case.js';
+import { runPropertyCase } from './property-case.js';
 import type { RedCase, RedExpect, RedVerdict } from './red-case.js';
 import { redExpectation } from './red-expectation.js';
 import { redScenario } from './red-scenario.js';
@@ -75,11 +76,20 @@ export async function runRedCase(implementation: Implementation, redCase: RedCas
   const { actual, findings, lines } =
     redCase.kind === 'request'
       ? await runRequestCase(system, redCase)
-      : await (async () => {
-          const seen = await runProjectionCase(system, redCase);
-          const { findings: found, ...shown } = seen;
-          return { actual: shown, findings: found, lines: found.map((f) => f.message) };
-        })();
+      : redCase.kind === 'property'
+        ? await (async () => {
+            const seen = await runPropertyCase(implementation, redCase);
+            return {
+              actual: { verdict: seen.verdict },
+              findings: seen.findings,
+              lines: seen.findings.map((f) => f.message),
+            };
+          })()
+        : await (async () => {
+            const seen = await runProjectionCase(system, redCase);
+            const { findings: found, ...shown } = seen;
+            return { actual: shown, findings: found, lines: found.map((f) => f.message) };
+          })();
   return {
     id: redCase.id,
     status: findings.length === 0 ? 'passed' : 'failed',
