@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+
+// `tsx src/suite/mutation/survivors.ts [reports/mutation.json]`: the mutants Stryker left alive, one line each,
+// and the raw score per file, for docs/mutation-survivors.md.
+interface Mutant {
+  readonly mutatorName: string;
+  readonly replacement?: string;
+  readonly status: string;
+  readonly location: { readonly start: { readonly line: number; readonly column: number } };
+}
+interface Report {
+  readonly files: Record<string, { readonly source: string; readonly mutants: readonly Mutant[] }>;
+}
+
+const report = JSON.parse(readFileSync(process.argv[2] ?? 'reports/mutation.json', 'utf8')) as Report;
+const DETECTED = new Set(['Killed', 'Timeout']);
+const ALIVE = new Set(['Survived', 'NoCoverage']);
+for (const [file, { source, mutants }] of Object.entries(report.files).sort(([a], [b]) => (a < b ? -1 : 1))) {
+  const lines = source.split('\n');
+  const detected = mutants.filter((m) => DETECTED.has(m.status)).length;
+  const valid = mutants.filter((m) => DETECTED.has(m.status) || ALIVE.has(m.status)).length;
+  console.log(`\n${file}: ${detected}/${valid} detected (${((100 * detected) / Math.max(1, valid)).toFixed(1)} %)`);
+  for (const m of mutants.filter((x) => ALIVE.has(x.status))) {
+    const { line, column } = m.location.start;
+    const code = (lines[line - 1] ?? '').trim().slice(0, 90);
+    const to = (m.replacement ?? '').replace(/\s+/g, ' ').slice(0, 60);
+    console.log(`- ${line}:${column} ${m.status} ${m.mutatorName} → \`${to}\`  | ${code}`);
+  }
+}
