@@ -1,5 +1,6 @@
-/** How long one request (or one concurrent batch) may take before the harness calls it hung. */
-export const HANG_BOUND_MS = 2_000;
+import { HANG_BOUND_MS } from '../limits.js';
+
+export { HANG_BOUND_MS };
 
 /** A run raced against the hang bound: it settled, threw, or never came back in time. */
 export type BoundedRun<T> =

@@ -10,9 +10,9 @@ import {
 import { judgeRun, type Finding } from '../../harness/judge/index.js';
 import type { Scenario } from '../../harness/scenario.js';
 import type { CampaignRequest, CampaignSchedule } from './schedule.js';
+import { CAMPAIGN_HANG_DEADLINE_MS } from '../../harness/limits.js';
 
-/** Injected hangs cost this much each: steps are synchronous or paced by microtasks, so only a hang waits on it. */
-export const CAMPAIGN_HANG_DEADLINE_MS = 5;
+export { CAMPAIGN_HANG_DEADLINE_MS };
 
 /** What one request of a schedule did, and what the judge found against it. */
 export interface RequestResult {
