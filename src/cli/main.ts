@@ -6,6 +6,7 @@ import { BoundaryFailure } from '../harness/isolation/boundary-failure.js';
 import { PROFILE_NAMES } from '../harness/profiles.js';
 import { PACKAGE_VERSION } from '../harness/package-root.js';
 import { campaignCommand } from './command-campaign.js';
+import { frameworksCommand } from './command-frameworks.js';
 import { harvestCommand } from './command-harvest.js';
 import { integer } from './flags.js';
 import { initCommand } from './command-init.js';
@@ -117,6 +118,17 @@ function program(io: CliIo, setExit: (code: ExitCode) => void): Command {
     .option('--out <dir>', 'fixture folder (default: fixtures/mcp/)')
     .option('--timeout <ms>', 'per-server time limit (default 20000)', integer('--timeout'))
     .action(async (options) => setExit(await harvestCommand(options, io)));
+  root
+    .command('frameworks')
+    .description('real agent frameworks (frameworks/, in a clone) against the wire properties, per lane')
+    .option('--lane <lane>', 'node20, node22 or all (default: all)')
+    .option('--profile <name>', 'ci or pr (default: ci)')
+    .option('--seed <n>', "seed (default: the profile's)", integer('--seed'))
+    .option('--target <id>', 'only targets whose id contains this')
+    .option('--property <id>', 'only this property')
+    .option('--reports <dir>', 'report folder (default: reports/frameworks)')
+    .option('--record-expected', 'write an expected-finding file for each new finding (then review them)')
+    .action(async (options) => setExit(await frameworksCommand(options, io)));
   catalogFlags(root.command('list').description('list properties, RED cases and faults')).action(async (options) =>
     setExit(await listCommand(options, io)),
   );

@@ -1,4 +1,5 @@
 import { AdapterResultError } from '../adapter-guard.js';
+import { BoundaryFailure } from '../isolation/boundary-failure.js';
 import { short } from './describe.js';
 import type { Finding } from './finding.js';
 
@@ -12,8 +13,9 @@ export function thrownText(error: unknown): string {
   }
 }
 
-/** A throw in `call` as a finding, classified by the error's class: a result of the wrong shape, or a crash. */
+/** A throw in `call` as a finding, classified by the error's class: the boundary's own finding, a result of the wrong shape, or a crash. */
 export function thrownFinding(error: unknown, call: string, instead: string): Finding {
+  if (error instanceof BoundaryFailure) return error.finding;
   if (error instanceof AdapterResultError)
     return { code: 'result-shape', call: error.method.replace(/\(\)$/, ''), message: error.message };
   return { code: 'crash', call, message: `the system threw instead of ${instead}: ${thrownText(error)}` };
