@@ -18,8 +18,16 @@ export const admissionSoundComplete = defineProperty({
     const visible = new Set(await visibleNames(system, facts));
     const unlawful = difference(visible, lawful);
     const missing = difference(lawful, visible);
-    expectThat(unlawful.length === 0, `visible without admission: ${unlawful.join(', ')}`, { unlawful });
-    expectThat(missing.length === 0, `admitted but not visible: ${missing.join(', ')}`, { missing });
+    expectThat(unlawful.length === 0, {
+      code: 'projection',
+      message: `visible without admission: ${unlawful.join(', ')}`,
+      actual: unlawful,
+    });
+    expectThat(missing.length === 0, {
+      code: 'projection',
+      message: `admitted but not visible: ${missing.join(', ')}`,
+      expected: missing,
+    });
   },
   kills: [
     'skill-whitelist',
@@ -46,7 +54,11 @@ export const admissionMonotoneInGrant = defineProperty({
       grant: { ...facts.grant, capabilities: [...facts.grant.capabilities, added] },
     };
     const lost = difference(await visibleNames(system, facts), new Set(await visibleNames(system, wider)));
-    expectThat(lost.length === 0, `granting ${added} hid ${lost.join(', ')}`, { added, lost });
+    expectThat(lost.length === 0, {
+      code: 'projection',
+      message: `granting ${added} hid ${lost.join(', ')}`,
+      expected: lost,
+    });
   },
   kills: ['one-tool-per-route'],
 });
@@ -77,12 +89,16 @@ export const admissionMonotoneInNegativeFacts = defineProperty({
     const before = await visibleNames(system, facts);
     const after = await visibleNames(system, narrower);
     const shown = difference(after, new Set(before));
-    expectThat(shown.length === 0, `a new ${kind} fact showed ${shown.join(', ')}`, { shown });
+    expectThat(shown.length === 0, {
+      code: 'projection',
+      message: `a new ${kind} fact showed ${shown.join(', ')}`,
+      actual: shown,
+    });
     if (!boundHere)
-      expectThat(
-        after.length === before.length,
-        `a ${kind} fact bound elsewhere (${bound}) hid ${difference(before, new Set(after)).join(', ')}`,
-      );
+      expectThat(after.length === before.length, {
+        code: 'projection',
+        message: `a ${kind} fact bound elsewhere (${bound}) hid ${difference(before, new Set(after)).join(', ')}`,
+      });
   },
   kills: ['unbound-gateway-facts'],
 });

@@ -14,7 +14,7 @@ export const differenceIsTrue = defineProperty({
     const { observation, expected } = await expectContractOutcome(system, s);
     if (expected.outcome !== 'rejected' || expected.compared === undefined) return;
     const { outcome } = observation;
-    expectThat(outcome.outcome === 'rejected', 'not rejected');
+    expectThat(outcome.outcome === 'rejected', { code: 'outcome', message: 'not rejected', actual: outcome.outcome });
     expectTrueDifference(outcome.reason.difference, expected.compared.expected, expected.compared.actual);
   },
   kills: ['difference-swapped'],

@@ -3,7 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { admissionFacts, turnSequence } from '../generators/index.js';
 import { defineProperty, expectThat } from '../src/harness/property.js';
 import { isCapacityFailure } from '../src/reference/surface/projection.js';
-import { sorted, visibleNames } from './_support/surface.js';
+import { sorted, toolLists, visibleNames } from './_support/surface.js';
 
 /** Words that claim something already happened: an Entry summary states permissions only. */
 export const OUTCOME_CLAIM =
@@ -17,24 +17,36 @@ export const entryStatesPermissions = defineProperty({
   arbitrary: admissionFacts(),
   async check(system, facts) {
     const result = await system.project({ ...facts, mode: 'entry' });
-    expectThat(!isCapacityFailure(result) && result.mode === 'entry', 'entry mode did not produce an entry surface');
+    expectThat(!isCapacityFailure(result) && result.mode === 'entry', {
+      code: 'projection',
+      message: 'entry mode did not produce an entry surface',
+    });
     const mute = result.permissions.filter(
       (p) => typeof p.statement !== 'string' || !p.statement.includes(p.capability) || !p.statement.includes(p.action),
     );
-    expectThat(mute.length === 0, 'an Entry line does not state its capability and Host action', { mute });
+    expectThat(mute.length === 0, {
+      code: 'projection',
+      message: 'an Entry line does not state its capability and Host action',
+      actual: mute.map((p) => p.capability),
+    });
     const claims = result.permissions.filter((p) => OUTCOME_CLAIM.test(p.statement));
-    expectThat(claims.length === 0, `an Entry line claims an outcome: ${claims[0]?.statement ?? ''}`, { claims });
+    expectThat(claims.length === 0, {
+      code: 'projection',
+      message: `an Entry line claims an outcome: ${claims[0]?.statement ?? ''}`,
+      actual: claims.map((c) => c.statement),
+    });
     const admittedCapabilities = new Set(
       (await visibleNames(system, facts))
         .map((n) => facts.contract.find((e) => e.toolName === n)?.capability)
         .filter((c): c is string => c !== undefined),
     );
     const stated = sorted(result.permissions.map((p) => p.capability));
-    expectThat(
-      isDeepStrictEqual(stated, sorted(admittedCapabilities)),
-      'Entry summary and admitted capabilities differ',
-      { stated, admitted: sorted(admittedCapabilities) },
-    );
+    expectThat(isDeepStrictEqual(stated, sorted(admittedCapabilities)), {
+      code: 'projection',
+      message: 'Entry summary and admitted capabilities differ',
+      expected: sorted(admittedCapabilities),
+      actual: stated,
+    });
   },
   kills: ['entry-claims-outcome'],
 });
@@ -54,25 +66,28 @@ export const capacityNeverTruncates = defineProperty({
       stage: { ...facts.stage, toolCapacity: capacity },
     });
     if (capacity >= needed.length) {
-      expectThat(
-        !isCapacityFailure(result),
-        `capacity ${capacity} holds all ${needed.length} tools, yet projection failed`,
-      );
-      expectThat(
-        result.tools.length === needed.length,
-        `capacity ${capacity}: ${result.tools.length} of ${needed.length} tools shown`,
-      );
+      expectThat(!isCapacityFailure(result), {
+        code: 'projection',
+        message: `capacity ${capacity} holds all ${needed.length} tools, yet projection failed`,
+      });
+      expectThat(result.tools.length === needed.length, {
+        code: 'projection',
+        message: `capacity ${capacity}: ${result.tools.length} of ${needed.length} tools shown`,
+        expected: needed.length,
+        actual: result.tools.length,
+      });
       return;
     }
-    expectThat(
-      isCapacityFailure(result),
-      `capacity ${capacity} cannot hold ${needed.length} tools, yet a list of ${isCapacityFailure(result) ? 0 : result.tools.length} was projected`,
-    );
-    expectThat(
-      isDeepStrictEqual(sorted(result.needed), sorted(needed)),
-      'the capacity failure does not name every required tool',
-      { named: result.needed, needed },
-    );
+    expectThat(isCapacityFailure(result), {
+      code: 'projection',
+      message: `capacity ${capacity} cannot hold ${needed.length} tools, yet a list of ${isCapacityFailure(result) ? 0 : result.tools.length} was projected`,
+    });
+    expectThat(isDeepStrictEqual(sorted(result.needed), sorted(needed)), {
+      code: 'projection',
+      message: 'the capacity failure does not name every required tool',
+      expected: sorted(needed),
+      actual: sorted(result.needed),
+    });
   },
   kills: ['capacity-truncation'],
 });
@@ -87,11 +102,11 @@ export const turnsIndependent = defineProperty({
     for (const [turn, facts] of turns.entries()) {
       const used = await system.project(facts);
       const clean = await harness.freshSystem().project(facts);
-      expectThat(
-        isDeepStrictEqual(used, clean),
-        `turn ${turn} projected differently on a used system (state kept from an earlier turn)`,
-        { used, clean },
-      );
+      expectThat(isDeepStrictEqual(used, clean), {
+        code: 'projection',
+        message: `turn ${turn} projected differently on a used system (state kept from an earlier turn)`,
+        ...toolLists(clean, used),
+      });
     }
   },
   kills: ['cache-too-coarse'],

@@ -35,7 +35,7 @@ export const noLaundering = defineProperty({
     // Generated facts may show no web search; the ETF fixture always does, so the case never goes vacuous.
     const facts = (await visibleSearch(system, generated.facts)) ? generated.facts : etfResearchFacts();
     const search = await visibleSearch(system, facts);
-    expectThat(search !== undefined, 'the ETF fixture shows no web search tool');
+    expectThat(search !== undefined, { code: 'projection', message: 'the ETF fixture shows no web search tool' });
     const laundered: Scenario = {
       ...generated,
       facts,
@@ -89,11 +89,14 @@ export const firstDifferenceIsTrue = defineProperty({
     });
     const outcome = observation.outcome;
     const reported = outcome.outcome === 'rejected' ? outcome.reason.difference?.toolIndex : undefined;
-    expectThat(
-      reported === index,
-      `first difference reported at tool ${String(reported)}, but the surfaces first differ at tool ${index}`,
-      { reason: outcome.outcome === 'rejected' ? outcome.reason : undefined },
-    );
+    const difference = outcome.outcome === 'rejected' ? outcome.reason.difference : undefined;
+    expectThat(reported === index, {
+      code: 'reason',
+      message: `first difference reported at tool ${String(reported)}, but the surfaces first differ at tool ${index}`,
+      expected: index,
+      actual: reported ?? null,
+      ...(difference !== undefined ? { difference } : {}),
+    });
   },
   kills: ['ignores-order'],
 });

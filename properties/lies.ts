@@ -8,21 +8,11 @@ import {
   checkLyingScenario,
   type ScenarioWithLie,
 } from '../src/harness/lies/index.js';
-import { defineProperty, PropertyViolation } from '../src/harness/property.js';
+import { defineProperty, throwFirst } from '../src/harness/property.js';
 
-/** Runs the lying scenario within the hang bound; the first finding, if any, is the violation. */
+/** Runs the lying scenario within the hang bound; the judge's first finding, if any, is the violation. */
 async function expectGateHeld(system: SystemUnderTest, s: ScenarioWithLie): Promise<void> {
-  const { findings, run } = await checkLyingScenario(system, s);
-  const first = findings[0];
-  if (first === undefined) return;
-  const outcome = run.status === 'settled' ? run.value.outcome.outcome : run.status;
-  throw new PropertyViolation(first.message, {
-    code: first.code,
-    lie: s.lie,
-    outcome,
-    lieAt: run.status === 'settled' ? run.value.probe.lieAt : undefined,
-    findings: findings.map((f) => f.code),
-  });
+  throwFirst((await checkLyingScenario(system, s)).findings);
 }
 
 export const liesFailClosed = defineProperty({

@@ -4,7 +4,7 @@ import { admissionFacts } from '../generators/index.js';
 import { GatewayFactKindSchema, type AdmissionFacts, type Diagnostic } from '../src/reference/model/index.js';
 import type { SealedGatewayReceipt } from '../src/reference/surface/recovery.js';
 import { defineProperty, expectThat } from '../src/harness/property.js';
-import { sorted, visibleNames, visibleTools } from './_support/surface.js';
+import { sorted, toolLists, visibleNames, visibleTools } from './_support/surface.js';
 
 const originOf = (facts: AdmissionFacts, name: string) => facts.contract.find((e) => e.toolName === name)?.origin;
 const capabilityOf = (facts: AdmissionFacts, name: string) =>
@@ -46,10 +46,11 @@ export const skillsDescriptive = defineProperty({
     const canonical = (names: string[]) => sorted(names.filter((n) => originOf(facts, n) === 'mcp'));
     const before = canonical(await visibleNames(system, facts));
     const after = canonical(await visibleNames(system, rewritten));
-    expectThat(isDeepStrictEqual(before, after), 'rewriting Skill method lists changed the canonical MCP tools shown', {
-      before,
-      after,
-      methods,
+    expectThat(isDeepStrictEqual(before, after), {
+      code: 'projection',
+      message: 'rewriting Skill method lists changed the canonical MCP tools shown',
+      expected: before,
+      actual: after,
     });
   },
   kills: ['skill-whitelist'],
@@ -69,7 +70,11 @@ export const sharedRouteIsNotSharedCapability = defineProperty({
     const leaked = (await visibleNames(system, narrowed)).filter(
       (n) => originOf(facts, n) === 'synthetic' && capabilityOf(facts, n) !== only,
     );
-    expectThat(leaked.length === 0, `a Skill binding only ${only} exposed ${leaked.join(', ')}`, { leaked });
+    expectThat(leaked.length === 0, {
+      code: 'projection',
+      message: `a Skill binding only ${only} exposed ${leaked.join(', ')}`,
+      actual: leaked,
+    });
   },
   kills: ['host-route-availability'],
 });
@@ -92,7 +97,12 @@ export const webOffKeepsMarket = defineProperty({
       sorted(names.filter((n) => !['web.search', 'web.read'].includes(capabilityOf(facts, n) ?? '')));
     const before = nonWeb(await visibleNames(system, facts));
     const after = nonWeb(await visibleNames(system, off));
-    expectThat(isDeepStrictEqual(before, after), 'turning web off changed non-web tools', { before, after });
+    expectThat(isDeepStrictEqual(before, after), {
+      code: 'projection',
+      message: 'turning web off changed non-web tools',
+      expected: before,
+      actual: after,
+    });
   },
   kills: ['web-off-hides-market'],
 });
@@ -121,7 +131,11 @@ export const hostVeto = defineProperty({
     const onIt = (await visibleNames(system, vetoed)).filter(
       (n) => facts.contract.find((e) => e.toolName === n)?.action === forbidden,
     );
-    expectThat(onIt.length === 0, `Host forbids ${forbidden} yet ${onIt.join(', ')} is visible`, { forbidden, onIt });
+    expectThat(onIt.length === 0, {
+      code: 'projection',
+      message: `Host forbids ${forbidden} yet ${onIt.join(', ')} is visible`,
+      actual: onIt,
+    });
   },
   kills: ['host-veto-ignored'],
 });
@@ -135,7 +149,11 @@ export const diagnosticsAreNotFacts = defineProperty({
   async check(system, facts) {
     const clean = await system.project({ ...facts, diagnostics: [] });
     const baited = await system.project({ ...facts, diagnostics: mimicking(facts) });
-    expectThat(isDeepStrictEqual(clean, baited), 'a diagnostic payload changed the projection', { clean, baited });
+    expectThat(isDeepStrictEqual(clean, baited), {
+      code: 'projection',
+      message: 'a diagnostic payload changed the projection',
+      ...toolLists(clean, baited),
+    });
   },
   kills: ['diagnostic-live'],
 });
@@ -166,9 +184,11 @@ export const recoveryEqualsLive = defineProperty({
     const recovered = await system.recover(receipts, mimicking(facts));
     const live = await visibleTools(system, facts);
     const afterRestart = await visibleTools(system, { ...facts, gatewayFacts: recovered });
-    expectThat(isDeepStrictEqual(live, afterRestart), 'recovery projected a different surface than live', {
-      live: live.map((t) => t.name),
-      afterRestart: afterRestart.map((t) => t.name),
+    expectThat(isDeepStrictEqual(live, afterRestart), {
+      code: 'projection',
+      call: 'recover',
+      message: 'recovery projected a different surface than live',
+      ...toolLists(live, afterRestart),
     });
   },
   kills: ['diagnostic-recovery'],

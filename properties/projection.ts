@@ -3,6 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { admissionFacts } from '../generators/index.js';
 import { defineProperty, expectThat } from '../src/harness/property.js';
 import { permuteFacts } from './_support/permute.js';
+import { toolLists } from './_support/surface.js';
 import { objectsOf } from './_support/objects.js';
 
 export const projectionOrderIndependent = defineProperty({
@@ -14,9 +15,10 @@ export const projectionOrderIndependent = defineProperty({
   async check(system, { facts, seed }) {
     const straight = await system.project(facts);
     const permuted = await system.project(permuteFacts(facts, seed));
-    expectThat(isDeepStrictEqual(straight, permuted), 'the surface depends on the order of the inputs', {
-      straight,
-      permuted,
+    expectThat(isDeepStrictEqual(straight, permuted), {
+      code: 'projection',
+      message: 'the surface depends on the order of the inputs',
+      ...toolLists(straight, permuted),
     });
   },
   kills: ['registry-order'],
@@ -32,11 +34,17 @@ export const projectionPure = defineProperty({
     const pristine = structuredClone(facts);
     // Frozen and projected where the system runs; facts and result come back as one graph, so sharing shows.
     const { facts: after, result } = await system.projectFrozen(facts);
-    expectThat(isDeepStrictEqual(after, pristine), 'projection changed its input facts');
+    expectThat(isDeepStrictEqual(after, pristine), {
+      code: 'facts-changed',
+      call: 'project',
+      message: 'projection changed its input facts',
+    });
     const inputObjects = objectsOf(after);
     const shared = [...objectsOf(result)].filter((o) => inputObjects.has(o));
-    expectThat(shared.length === 0, `the projected surface shares ${shared.length} object(s) with the owner facts`, {
-      example: shared[0],
+    expectThat(shared.length === 0, {
+      code: 'projection',
+      message: `the projected surface shares ${shared.length} object(s) with the owner facts`,
+      actual: shared.length,
     });
   },
   kills: ['shared-projection'],

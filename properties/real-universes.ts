@@ -6,6 +6,7 @@ import type { Mutation, Scenario } from '../src/harness/scenario.js';
 import type { HookStage } from '../src/reference/pipeline/hooks.js';
 import { expectContractOutcome } from './_support/outcome.js';
 import { permuteFacts } from './_support/permute.js';
+import { toolLists } from './_support/surface.js';
 import { LATER_STAGES, NON_IDENTITY } from './_support/scenarios.js';
 
 /**
@@ -67,11 +68,11 @@ export const realProjectionOrderIndependent = defineProperty({
   async check(system, { facts, seed }) {
     const straight = await system.project(facts);
     const permuted = await system.project(permuteFacts(facts, seed));
-    expectThat(
-      isDeepStrictEqual(straight, permuted),
-      'the surface of real MCP tools depends on the order of the inputs',
-      { straight, permuted },
-    );
+    expectThat(isDeepStrictEqual(straight, permuted), {
+      code: 'projection',
+      message: 'the surface of real MCP tools depends on the order of the inputs',
+      ...toolLists(straight, permuted),
+    });
   },
   kills: ['registry-order', 'one-tool-per-route'],
 });

@@ -7,7 +7,8 @@ import type { Observation } from '../src/harness/run-scenario.js';
 import type { Scenario } from '../src/harness/scenario.js';
 import type { AdmissionFacts, JsonObject, ToolDescriptor } from '../src/reference/model/index.js';
 import { isCapacityFailure } from '../src/reference/surface/projection.js';
-import { getEncoder } from '../src/reference/wire/index.js';
+import { receivedSurface, withoutAnnotations } from '../src/harness/judge/index.js';
+import { toolLists } from './_support/surface.js';
 
 /** How a server's listing changes before it sends `notifications/tools/list_changed`. */
 export const LIST_CHANGES = ['describe', 'schema', 'remove', 'add'] as const;
@@ -61,13 +62,13 @@ const requestFor = (facts: AdmissionFacts, requestId: string): Scenario => ({
 });
 
 function dispatchOf({ outcome, providerCalls }: Observation): Dispatch {
-  const call = providerCalls[0];
+  const received = receivedSurface(providerCalls);
   return {
     surface:
       outcome.outcome === 'rejected'
         ? `rejected at ${outcome.reason.stage}: ${outcome.reason.message}`
         : outcome.surface,
-    received: call === undefined ? undefined : getEncoder(call.wire.provider).decode(call.wire),
+    received: received.status === 'decoded' ? received.tools : undefined,
   };
 }
 
@@ -77,18 +78,20 @@ async function surfaceOf(system: SystemUnderTest, facts: AdmissionFacts): Promis
   return isCapacityFailure(result) ? [] : structuredClone(result.tools);
 }
 
-const withoutAnnotations = (tools: readonly ToolDescriptor[]) => tools.map(({ annotations: _drop, ...rest }) => rest);
-
 function expectDispatched(got: Dispatch, want: readonly ToolDescriptor[], which: string): void {
-  expectThat(isDeepStrictEqual(got.surface, want), `${which} did not dispatch the projection of its own snapshot`, {
-    expected: want.map((t) => t.name),
-    actual: got.surface,
+  expectThat(isDeepStrictEqual(got.surface, want), {
+    code: 'outcome',
+    message: `${which} did not dispatch the projection of its own snapshot`,
+    ...(typeof got.surface === 'string'
+      ? { expected: 'dispatched', actual: got.surface }
+      : toolLists(want, got.surface)),
   });
-  expectThat(
-    isDeepStrictEqual(got.received, withoutAnnotations(want)),
-    `the provider did not receive the projection of ${which}'s snapshot`,
-    { received: got.received?.map((t) => t.name) },
-  );
+  const wire = withoutAnnotations(want);
+  expectThat(isDeepStrictEqual(got.received, wire), {
+    code: 'provider-surface',
+    message: `the provider did not receive the projection of ${which}'s snapshot`,
+    surfaces: { expected: wire, actual: got.received ?? [] },
+  });
 }
 
 export const listChangedNewSnapshot = defineProperty({
@@ -116,26 +119,26 @@ export const listChangedNewSnapshot = defineProperty({
     const first = await system.run(requestFor(a, 'built-from-a'), {
       during: { stage: 'async_preparation', facts: b, requestId: 'after-list-changed' },
     });
-    expectThat(first.factsIntact, 'snapshot A was changed in place: a list change must yield a new snapshot', {
-      change,
-      target,
+    expectThat(first.factsIntact, {
+      code: 'facts-changed',
+      message: `snapshot A was changed in place (${change} ${target ?? ''}): a list change must yield a new snapshot`,
     });
     expectDispatched(dispatchOf(first), fromA, 'the request built from snapshot A');
-    expectThat(first.nested !== undefined, 'the list_changed hook never ran');
+    expectThat(first.nested !== undefined, { code: 'outcome', message: 'the list_changed hook never ran' });
     const next = dispatchOf(first.nested.observation);
     const fromB = isCapacityFailure(first.nested.projection) ? [] : first.nested.projection.tools;
     expectDispatched(next, fromB, 'the next request');
     const listedB = new Map(b.registry.connections.flatMap((c) => c.tools.map((t) => [t.name, t] as const)));
     const stale = fromB.filter((t) => listedB.has(t.name) && !isDeepStrictEqual(t, listedB.get(t.name)));
-    expectThat(
-      stale.length === 0,
-      `projection(B) shows ${stale[0]?.name ?? ''} as snapshot A listed it, not as B does`,
-      { change, target },
-    );
-    expectThat(
-      change !== 'remove' || !fromB.some((t) => t.name === target),
-      `projection(B) still shows ${target ?? ''}, which B no longer lists`,
-    );
+    expectThat(stale.length === 0, {
+      code: 'projection',
+      message: `projection(B) shows ${stale[0]?.name ?? ''} as snapshot A listed it, not as B does (${change})`,
+      actual: stale.map((t) => t.name),
+    });
+    expectThat(change !== 'remove' || !fromB.some((t) => t.name === target), {
+      code: 'projection',
+      message: `projection(B) still shows ${target ?? ''}, which B no longer lists`,
+    });
   },
   // Not in src/faults/catalog.ts: test/universes/registry-snapshots.test.ts builds the in-place variant inline.
   kills: ['registry-updated-in-place'],

@@ -1,50 +1,17 @@
 import fc from 'fast-check';
 import { scenario } from '../generators/index.js';
 import type { SystemUnderTest } from '../src/harness/system-under-test.js';
-import { defineProperty, expectThat } from '../src/harness/property.js';
+import { defineProperty, throwFirst } from '../src/harness/property.js';
+import { judgeRun, settlementFindings, sideEffectFindings } from '../src/harness/judge/index.js';
+import type { RequestIdentity } from '../src/reference/model/index.js';
 import type { Observation } from '../src/harness/run-scenario.js';
 import type { Scenario } from '../src/harness/scenario.js';
 import { withProjections } from '../src/harness/isolation/with-projections.js';
 import { expectOutcome, type ExpectedOutcome } from '../src/harness/oracle.js';
-import { expectObservedOutcome } from './_support/outcome.js';
 
-/** The ledger owner's view of one request must match what the system says happened to it. */
-function expectSettled(observation: Observation, requestId: string): void {
-  const events = observation.ledger.filter((e) => e.requestId === requestId);
-  const failures = events.filter((e) => e.type === 'failure');
-  const dispatched = events.filter((e) => e.type === 'dispatched').length;
-  const receipts = events.filter((e) => e.type === 'receipt').length;
-  expectThat(receipts === 0, 'A34 wrote a receipt of its own', { events });
-  const { outcome } = observation;
-  if (outcome.outcome === 'rejected') {
-    expectThat(failures.length === 1, `a rejection closed the reservation ${failures.length} times, not exactly once`, {
-      events,
-    });
-    expectThat(
-      failures[0]?.type === 'failure' && failures[0].phase === 'pre_dispatch_rejected',
-      'the rejection was not reported as pre_dispatch_rejected',
-      { events },
-    );
-    expectThat(dispatched === 0 && observation.providerCalls.length === 0, 'a rejected request was dispatched', {
-      events,
-    });
-  } else {
-    expectThat(
-      dispatched === 1 && observation.providerCalls.length === 1,
-      `an accepted request was dispatched ${dispatched} times`,
-      { events },
-    );
-    const expectedFailures = outcome.outcome === 'provider_failed' ? 1 : 0;
-    expectThat(failures.length === expectedFailures, `an accepted request has ${failures.length} failure callbacks`, {
-      events,
-    });
-    expectThat(
-      failures.every((f) => f.type === 'failure' && f.phase === 'provider_failed'),
-      'a provider failure was not reported as provider_failed',
-      { events },
-    );
-  }
-}
+/** The judge's settlement findings for one observed request: the ledger owner's record against the outcome. */
+const expectSettled = (observation: Observation, identity: RequestIdentity): void =>
+  throwFirst(settlementFindings(observation, identity));
 
 export const rejectionSettledOnce = defineProperty({
   id: 'settlement.closed-exactly-once',
@@ -54,7 +21,7 @@ export const rejectionSettledOnce = defineProperty({
     'every rejection closes its reservation exactly once as pre_dispatch_rejected; every acceptance dispatches once',
   arbitrary: scenario(),
   async check(system, s) {
-    expectSettled(await system.run(s), s.identity.requestId);
+    expectSettled(await system.run(s), s.identity);
   },
   kills: [
     'reject-without-settling',
@@ -76,11 +43,8 @@ export const childClosesChild = defineProperty({
     .tuple(scenario(), fc.string({ minLength: 1, maxLength: 8 }))
     .map(([s, parent]): Scenario => ({ ...s, identity: { ...s.identity, parentRequestId: `main-${parent}` } })),
   async check(system, s) {
-    const observation = await system.run(s);
-    const parent = s.identity.parentRequestId ?? '';
-    const touched = observation.ledger.filter((e) => e.requestId === parent && e.type !== 'reserved');
-    expectThat(touched.length === 0, 'a Child request settled the Main reservation', { touched });
-    expectSettled(observation, s.identity.requestId);
+    // The judge's settlement check covers the parent: any event on the Main reservation is a finding.
+    expectSettled(await system.run(s), s.identity);
   },
   kills: ['child-closes-main'],
 });
@@ -92,11 +56,7 @@ export const publishableKept = defineProperty({
   title: 'a rejected request never removes publishable text',
   arbitrary: scenario(),
   async check(system, s) {
-    const observation = await system.run(s);
-    expectThat(observation.publicationKept, 'publishable text changed during the request', {
-      outcome: observation.outcome.outcome,
-    });
-    expectThat(observation.factsIntact, 'owner facts were changed during the request');
+    throwFirst(sideEffectFindings(await system.run(s)));
   },
   kills: ['drops-publishable', 'request-shares-registry'],
 });
@@ -109,13 +69,8 @@ async function runConcurrently(
   const expected: ExpectedOutcome[] = [];
   for (const s of scenarios) expected.push(await withProjections(system, (project) => expectOutcome(s, project)));
   const runs = await system.runBatch(scenarios, { schedule });
-  for (const [i, run] of runs.entries()) {
-    const s = scenarios[i] as Scenario;
-    if (run.status === 'threw') throw run.error;
-    expectThat(run.status === 'settled', `request ${s.identity.requestId} did not settle within the hang bound`);
-    expectObservedOutcome(run.value, expected[i] as ExpectedOutcome);
-    expectSettled(run.value, s.identity.requestId);
-  }
+  // The whole judge per request: its verdict, what reached the provider, its own settlement; a hang or throw too.
+  for (const [i, run] of runs.entries()) throwFirst(judgeRun(run, expected[i] as ExpectedOutcome));
 }
 
 export const concurrentRequestsConsistent = defineProperty({

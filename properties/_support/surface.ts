@@ -2,6 +2,7 @@ import type { AdmissionFacts, ToolDescriptor } from '../../src/reference/model/i
 import type { SystemUnderTest } from '../../src/harness/system-under-test.js';
 import { isCapacityFailure, type ProjectionResult } from '../../src/reference/surface/projection.js';
 import { PropertyViolation } from '../../src/harness/property.js';
+import type { Finding } from '../../src/harness/judge/index.js';
 
 /** The research tools a system shows for facts, lifting capacity so admission alone decides. */
 export async function visibleTools(system: SystemUnderTest, facts: AdmissionFacts): Promise<readonly ToolDescriptor[]> {
@@ -11,7 +12,11 @@ export async function visibleTools(system: SystemUnderTest, facts: AdmissionFact
     stage: { ...facts.stage, toolCapacity: Number.MAX_SAFE_INTEGER },
   });
   if (isCapacityFailure(result))
-    throw new PropertyViolation('capacity failure although capacity was unbounded', { needed: result.needed });
+    throw new PropertyViolation({
+      code: 'projection',
+      message: 'capacity failure although capacity was unbounded',
+      actual: [...result.needed],
+    });
   return result.tools;
 }
 
@@ -23,3 +28,17 @@ export const namesOf = (result: ProjectionResult): string[] | 'capacity' =>
 
 /** Sorted copy, for set comparisons in messages. */
 export const sorted = (names: Iterable<string>): string[] => [...names].sort();
+
+type Shown = ProjectionResult | readonly ToolDescriptor[];
+const isList = (shown: Shown): shown is readonly ToolDescriptor[] => Array.isArray(shown);
+const toolsOf = (shown: Shown): readonly ToolDescriptor[] | undefined =>
+  isList(shown) ? shown : isCapacityFailure(shown) ? undefined : shown.tools;
+
+/** Two projections as a finding's evidence: both tool lists for the reports' diff, or what each was. */
+export function toolLists(expected: Shown, actual: Shown): Pick<Finding, 'surfaces' | 'expected' | 'actual'> {
+  const [want, got] = [toolsOf(expected), toolsOf(actual)];
+  if (want !== undefined && got !== undefined) return { surfaces: { expected: want, actual: got } };
+  const names = (tools: readonly ToolDescriptor[] | undefined) =>
+    tools === undefined ? 'capacity' : tools.map((t) => t.name);
+  return { expected: names(want), actual: names(got) };
+}

@@ -1,4 +1,5 @@
 import type fc from 'fast-check';
+import type { Finding } from './judge/finding.js';
 import type { SystemSource, SystemUnderTest } from './system-under-test.js';
 
 export const PROPERTY_AREAS = ['projection', 'admission', 'parity', 'settlement', 'seal-entry-capacity'] as const;
@@ -30,24 +31,23 @@ export interface PropertyDefinition<T = unknown> {
   readonly kills: readonly string[];
 }
 
-/** A broken rule, said in one sentence, with the facts a reader needs. */
+/** A broken rule, carried as the judge's typed finding: reports render it, nothing parses its message back. */
 export class PropertyViolation extends Error {
   override readonly name = 'PropertyViolation';
-  constructor(
-    message: string,
-    readonly details: Record<string, unknown> = {},
-  ) {
-    super(message);
+  constructor(readonly finding: Finding) {
+    super(finding.message);
   }
 }
 
-/** Asserts a condition inside a property check. */
-export function expectThat(
-  condition: boolean,
-  message: string,
-  details: Record<string, unknown> = {},
-): asserts condition {
-  if (!condition) throw new PropertyViolation(message, details);
+/** Asserts a condition inside a property check; `finding` says what broke when it does not hold. */
+export function expectThat(condition: boolean, finding: Finding): asserts condition {
+  if (!condition) throw new PropertyViolation(finding);
+}
+
+/** Throws the judge's first finding as the property's violation; returns when the judge found nothing. */
+export function throwFirst(findings: readonly Finding[]): void {
+  const [first] = findings;
+  if (first !== undefined) throw new PropertyViolation(first);
 }
 
 /** Helps inference: `defineProperty({...})` keeps `T` tied to the arbitrary. */

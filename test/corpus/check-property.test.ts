@@ -31,7 +31,7 @@ describe('checkProperty', () => {
 
   it('saves a failure, then replays it first on the next run', async () => {
     const broken = property('test.broken', (n) => {
-      if (n > 10) throw new PropertyViolation(`too big: ${n}`);
+      if (n > 10) throw new PropertyViolation({ code: 'outcome', message: `too big: ${n}` });
     });
     const first = await checkProperty(broken, options(dir));
     expect(first.report).toMatchObject({ status: 'failed', seed: 9, counterexample: 11, error: 'too big: 11' });
@@ -46,7 +46,7 @@ describe('checkProperty', () => {
     let calls = 0;
     const flaky = property('test.flaky', () => {
       calls++;
-      if (calls % 2 === 0) throw new PropertyViolation('only sometimes');
+      if (calls % 2 === 0) throw new PropertyViolation({ code: 'outcome', message: 'only sometimes' });
     });
     const { report } = await checkProperty(flaky, options(undefined));
     expect(report.status).toBe('flaky');

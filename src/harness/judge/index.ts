@@ -3,6 +3,9 @@ export { FINDING_CODES, type Finding, type FindingCode } from './finding.js';
 export type { Expectation, ExpectedNames, JudgedObservation, LateEffect } from './expectation.js';
 export { judge, judgeRun } from './judge.js';
 export { nameFindings } from './surface.js';
+// Slices of the one judge, for properties about one rule: the same checks `judge` runs.
+export { settlementFindings } from './settlement.js';
+export { sideEffectFindings } from './side-effects.js';
 export { receivedSurface, withoutAnnotations, type ReceivedSurface } from './received-surface.js';
 export { onOneBranch } from './on-one-branch.js';
 export { thrownFinding, thrownText } from './thrown.js';

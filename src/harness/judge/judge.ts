@@ -19,7 +19,7 @@ export function judge(observation: JudgedObservation, expected: Expectation): Fi
     ...outcomeFindings(observation, expected),
     ...surfaceFindings(observation, expected),
     ...summaryFindings(observation, expected),
-    ...settlementFindings(observation, expected),
+    ...settlementFindings(observation, expected.identity),
     ...sideEffectFindings(observation),
   ];
 }

@@ -1,5 +1,6 @@
 import type { LedgerEvent } from '../../reference/ports/memory-ledger.js';
-import type { Expectation, JudgedObservation } from './expectation.js';
+import type { RequestIdentity } from '../../reference/model/index.js';
+import type { JudgedObservation } from './expectation.js';
 import type { Finding } from './finding.js';
 
 const settlement = (message: string, expected: number | string, actual: number | string): Finding => ({
@@ -71,8 +72,8 @@ function acceptanceFindings(mine: readonly LedgerEvent[], calls: number, provide
  * The ledger owner's record of the request against what the system says happened to it: closed once in
  * the right phase, by its own reservation (a Child never closes Main), no receipt of A34's own.
  */
-export function settlementFindings(observation: JudgedObservation, expected: Expectation): Finding[] {
-  const { requestId, parentRequestId } = expected.identity;
+export function settlementFindings(observation: JudgedObservation, identity: RequestIdentity): Finding[] {
+  const { requestId, parentRequestId } = identity;
   const mine = observation.ledger.filter((e) => e.requestId === requestId && e.type !== 'reserved');
   const calls = observation.providerCalls.length;
   const receipts = count(mine, 'receipt');
