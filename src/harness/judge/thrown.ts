@@ -13,7 +13,7 @@ export function thrownText(error: unknown): string {
   }
 }
 
-/** A throw in `call` as a finding, classified by the error's class: the boundary's own finding, a result of the wrong shape, or a crash. */
+/** A throw in `call` as a finding, by the error's class: the boundary's own finding, a wrong shape, or a crash. */
 export function thrownFinding(error: unknown, call: string, instead: string): Finding {
   if (error instanceof BoundaryFailure) return error.finding;
   if (error instanceof AdapterResultError)
