@@ -86,6 +86,35 @@ describe('bad input: exit 2, the file and JSON path named, earlier reports untou
     expect(report.inputErrors).toEqual([]);
   });
 
+  it('a system whose dispatched surface still carries a lie fails the lie check (exit 1, a typed finding, seed, path), never bad input', async () => {
+    const { exit, out } = await cli(
+      [
+        'run',
+        '--adapter',
+        fixture('lie-dispatching-adapter.ts'),
+        '--seed',
+        '4',
+        '--num-runs',
+        '50',
+        '--grep',
+        '^lies\\.after-final',
+        '--no-corpus',
+        '--reports',
+        'lying',
+      ],
+      dir,
+    );
+    expect(exit, out).toBe(1);
+    expect(out).toMatch(
+      /replay: npx a34-verify replay --property lies\.after-final-never-dispatched --seed 4 --path \S+/,
+    );
+    const report = HarnessSuiteReportSchema.parse(JSON.parse(readFileSync(join(dir, 'lying/summary.json'), 'utf8')));
+    const lies = report.properties.find((p) => p.id === 'lies.after-final-never-dispatched');
+    expect(lies).toMatchObject({ status: 'failed', cause: 'contract', path: expect.any(String) });
+    expect(lies?.finding?.code).toMatch(/^(lie|outcome|provider-surface|result-shape)$/);
+    expect(report.inputErrors).toEqual([]);
+  });
+
   it('a malformed corpus entry and a bad RED file are reported and the rest still runs', async () => {
     const red = join(dir, 'red');
     mkdirSync(red);

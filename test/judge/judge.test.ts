@@ -76,8 +76,8 @@ describe('judge: each code, from a known-faulty implementation', () => {
   it.each([
     ['settles-twice', etf({ faults: { rejectAt: 'async_preparation' } }), /closed the reservation 2 times/],
     ['wrong-rejection-phase', etf({ faults: { rejectAt: 'async_preparation' } }), /reported as provider_failed/],
-    ['dispatch-recorded-twice', etf(), /recorded as dispatched 2 times/],
-    ['provider-called-twice', etf(), /provider was called 2 times/],
+    ['dispatch-recorded-twice', etf(), /dispatched 2 times by the ledger's record/],
+    ['provider-called-twice', etf(), /dispatched to the provider 2 times/],
     ['provider-failure-unreported', etf({ faults: { providerFails: true } }), /never reported/],
     [
       'child-closes-main',

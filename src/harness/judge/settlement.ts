@@ -37,8 +37,10 @@ function rejectionFindings(mine: readonly LedgerEvent[], calls: number): Finding
           ),
         ]
       : []),
-    ...(dispatched > 0 ? [settlement('a rejected request was recorded as dispatched', 0, dispatched)] : []),
-    ...(calls > 0 ? [settlement('a rejected request reached the provider', 0, calls)] : []),
+    ...(dispatched > 0
+      ? [settlement(`a rejected request was dispatched: ${dispatched} dispatch records`, 0, dispatched)]
+      : []),
+    ...(calls > 0 ? [settlement(`a rejected request was dispatched to the provider ${calls} times`, 0, calls)] : []),
   ];
 }
 
@@ -50,9 +52,9 @@ function acceptanceFindings(mine: readonly LedgerEvent[], calls: number, provide
   const wantReported = providerFailed ? 1 : 0;
   return [
     ...(dispatched !== 1
-      ? [settlement(`an accepted request was recorded as dispatched ${dispatched} times`, 1, dispatched)]
+      ? [settlement(`an accepted request was dispatched ${dispatched} times by the ledger's record`, 1, dispatched)]
       : []),
-    ...(calls > 1 ? [settlement(`the provider was called ${calls} times for one request`, 1, calls)] : []),
+    ...(calls > 1 ? [settlement(`an accepted request was dispatched to the provider ${calls} times`, 1, calls)] : []),
     ...(providerFailed && reported === 0
       ? [settlement('the provider failure was never reported to the ledger owner', 1, 0)]
       : []),
