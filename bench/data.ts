@@ -1,4 +1,4 @@
-import { seededRandom } from '../generators/_internals/seeded-random.js';
+import { seededRandom } from '../src/harness/seed.js';
 import type { JsonObject, JsonValue, ToolDescriptor } from '../src/reference/model/index.js';
 
 /** Serialized size band of one generated tool, in UTF-16 code units of its JSON (ASCII only, so also bytes). */

@@ -1,6 +1,6 @@
 import { Faker, base, en, type Randomizer } from '@faker-js/faker';
 import fc from 'fast-check';
-import { seededRandom } from './seeded-random.js';
+import { seededRandom } from '../../src/harness/seed.js';
 
 /** Faker's default Mersenne Twister spends most of a draw on seeding its 624-word state; a draw needs far less. */
 function mulberryRandomizer(): Randomizer {
