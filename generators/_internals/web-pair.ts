@@ -5,6 +5,8 @@ import {
   type RegistryConnection,
   type ToolDescriptor,
 } from '../../src/reference/model/index.js';
+import { cloneJson } from '../../src/reference/json/clone.js';
+import { marketTools } from '../../src/harness/fixtures/etf-tools.js';
 import { CLARIFY_CAPABILITY, CLARIFY_TOOL, READBACK_CAPABILITY, WEB_ACTION, WEB_READ, WEB_SEARCH } from './pools.js';
 
 /** The synthetic web pair's names on a server: search and read, as the market server lists them. */
@@ -13,32 +15,20 @@ export const webToolNames = (server: string): readonly [string, string] => [
   `${server}__web_read`,
 ];
 
+/** The web pair's descriptors have one home, the ETF catalog; generated servers list them under their own prefix. */
+const ETF_WEB_PAIR: readonly [ToolDescriptor, ToolDescriptor] = (() => {
+  const [search, read] = webToolNames('market').map((name) => marketTools.find((t) => t.name === name));
+  if (search === undefined || read === undefined) throw new Error('web-pair: the ETF catalog lists no web pair');
+  return [search, read];
+})();
+
 /** Fresh descriptors and contract rows of the web pair: two capabilities on one shared Host route. */
 export function webPair(server: string): { tools: ToolDescriptor[]; contract: ContractEntry[] } {
   const [search, read] = webToolNames(server);
+  const [etfSearch, etfRead] = ETF_WEB_PAIR;
   const tools: ToolDescriptor[] = [
-    {
-      name: search,
-      description: 'Search public sources on the web about instruments and issuers.',
-      inputSchema: {
-        type: 'object',
-        properties: { query: { type: 'string', minLength: 1 } },
-        required: ['query'],
-        additionalProperties: false,
-      },
-      annotations: { readOnlyHint: true, openWorldHint: true },
-    },
-    {
-      name: read,
-      description: 'Read one public source that was already authorized, by its sourceRef.',
-      inputSchema: {
-        type: 'object',
-        properties: { sourceRef: { type: 'string', description: 'Reference returned by a search' } },
-        required: ['sourceRef'],
-        additionalProperties: false,
-      },
-      annotations: { readOnlyHint: true, openWorldHint: true },
-    },
+    { ...cloneJson(etfSearch), name: search },
+    { ...cloneJson(etfRead), name: read },
   ];
   const contract: ContractEntry[] = [
     { toolName: search, capability: WEB_SEARCH, action: WEB_ACTION, origin: 'synthetic' },
