@@ -9,6 +9,18 @@ import { HOOK_STAGES } from '../reference/pipeline/hooks.js';
 
 export const HookStageSchema = z.enum(HOOK_STAGES);
 
+/** A schema can be changed by replacement or in place, in the same ways (A34-SPEC §7). */
+const SCHEMA_VARIANTS = [
+  'property-added',
+  'property-removed',
+  'type',
+  'enum',
+  'required',
+  'nested-description',
+  'additional-properties',
+  'kind-change',
+] as const;
+
 /** Variants per kind, as in A34-SPEC §7: the one place a mutation kind is declared (its apply function follows). */
 export const MUTATION_VARIANTS = {
   add: ['unknown', 'refused-elsewhere', 'duplicate', 'readback'],
@@ -16,26 +28,8 @@ export const MUTATION_VARIANTS = {
   rename: ['case', 'homoglyph', 'zero-width', 'trailing-space', 'prefix'],
   reorder: ['swap', 'rotate', 'reverse'],
   describe: ['one-char', 'whitespace', 'normalization', 'appended-instruction', 'emptied'],
-  schema: [
-    'property-added',
-    'property-removed',
-    'type',
-    'enum',
-    'required',
-    'nested-description',
-    'additional-properties',
-    'kind-change',
-  ],
-  'schema-in-place': [
-    'property-added',
-    'property-removed',
-    'type',
-    'enum',
-    'required',
-    'nested-description',
-    'additional-properties',
-    'kind-change',
-  ],
+  schema: SCHEMA_VARIANTS,
+  'schema-in-place': SCHEMA_VARIANTS,
   aliasing: ['descriptor-field', 'annotations', 'schema-root'],
   identity: ['equal-value', 'reorder-keys', 'deep-copy'],
 } as const;
