@@ -1,4 +1,5 @@
 import type { Provider, ToolDescriptor } from '../../../src/index.js';
+import { versions } from '../package-version.js';
 import { mcpLaunch } from '../mcp-launch.js';
 import type { FrameworkTarget, SeamEdit, SeamName, TargetSession } from '../target.js';
 
@@ -87,14 +88,21 @@ function handTools(m: AiSdkModules, tools: readonly ToolDescriptor[]): Record<st
 }
 
 const PROVIDERS: readonly Provider[] = ['openai-chat', 'openai-responses', 'anthropic', 'gemini'];
+/** The provider package a target's version names, beside `ai` itself. */
+const PROVIDER_PACKAGE = {
+  'openai-chat': '@ai-sdk/openai',
+  'openai-responses': '@ai-sdk/openai',
+  anthropic: '@ai-sdk/anthropic',
+  gemini: '@ai-sdk/google',
+} as const satisfies Record<Provider, string>;
 const SEAMS: readonly SeamName[] = ['pre_dispatch'];
 
-/** AI SDK targets of one lane: hand-built tools and `@ai-sdk/mcp`, for each provider. */
-export function aiSdkTargets(
-  m: AiSdkModules,
-  lane: string,
-  version: (provider: Provider) => string,
-): FrameworkTarget[] {
+/**
+ * AI SDK targets of one lane: hand-built tools and `@ai-sdk/mcp`, for each provider. `laneUrl` is the
+ * lane file's `import.meta.url`: versions are read from the packages that lane resolves.
+ */
+export function aiSdkTargets(m: AiSdkModules, lane: string, laneUrl: string): FrameworkTarget[] {
+  const version = (provider: Provider): string => versions(laneUrl, ['ai', PROVIDER_PACKAGE[provider]]);
   return PROVIDERS.flatMap((provider): FrameworkTarget[] => [
     {
       id: `ai-sdk-${lane}.${provider}`,

@@ -5,15 +5,6 @@ import { Experimental_StdioMCPTransport } from '@ai-sdk/mcp/mcp-stdio';
 import { createOpenAI } from '@ai-sdk/openai';
 import * as ai from 'ai';
 import { aiSdkTargets, type AiSdkModules } from '../../core/targets/ai-sdk.js';
-import { versions } from '../../core/package-version.js';
-
-const here = import.meta.url;
-const PROVIDER_PKG = {
-  'openai-chat': '@ai-sdk/openai',
-  'openai-responses': '@ai-sdk/openai',
-  anthropic: '@ai-sdk/anthropic',
-  gemini: '@ai-sdk/google',
-} as const;
 
 /** ai 7 + @ai-sdk/* 4 on Node 22. */
 export const aiSdkNode22Targets = aiSdkTargets(
@@ -26,5 +17,5 @@ export const aiSdkNode22Targets = aiSdkTargets(
     StdioTransport: Experimental_StdioMCPTransport,
   } as unknown as AiSdkModules,
   '7',
-  (provider) => versions(here, ['ai', PROVIDER_PKG[provider]]),
+  import.meta.url,
 );
