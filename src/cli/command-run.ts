@@ -16,10 +16,13 @@ import {
 import { EXIT, UsageError, type CliIo, type ExitCode } from './io.js';
 import { rerunSuite } from '../reports/replay-command.js';
 import { verdictOf } from '../reports/verdict.js';
+import { untilAborted } from '../harness/abort.js';
+import { RUN_BUDGET_MS } from '../harness/limits.js';
 import { freshSeed } from '../harness/seed.js';
 import { preflight, writableFolder } from './preflight.js';
 import { createProgress } from './progress.js';
 import { loadRedCatalog } from './red-catalog.js';
+import { runStopper } from './run-stopper.js';
 import { grepPattern, selectChecks } from './select.js';
 import { writeSuiteReports } from './write-reports.js';
 
@@ -35,6 +38,8 @@ export interface RunOptions extends CommonOptions {
   readonly coverageFloor?: number;
   /** `--bail [n]`: stop after n failed checks (`true` for a bare `--bail`: 1). */
   readonly bail?: number | boolean;
+  /** `--time-budget <ms>`: the whole run's budget, instead of the profile's `RUN_BUDGET_MS`. */
+  readonly timeBudget?: number;
 }
 
 /** Runs a parser whose error message is written for the command line. */
@@ -60,9 +65,14 @@ function validateFlags(options: RunOptions): void {
   if (options.coverageFloor !== undefined && options.coverageFloor < 0)
     throw new UsageError(`--coverage-floor ${options.coverageFloor}: expected 0 or more`);
   if (typeof options.bail === 'number' && options.bail < 1) throw new UsageError('--bail must be at least 1');
+  if (options.timeBudget !== undefined && options.timeBudget < 1)
+    throw new UsageError(`--time-budget ${options.timeBudget}: expected at least 1 ms`);
 }
 
-/** `run`: properties (saved counterexamples first) and RED cases against one adapter; writes reports; exit 0, 1 or 2. */
+/**
+ * `run`: properties (saved counterexamples first) and RED cases against one adapter; writes reports; exit 0, 1,
+ * 2, or 3 when its time budget or a signal cut it short (with what it found so far in the reports).
+ */
 export async function runCommand(options: RunOptions, io: CliIo): Promise<ExitCode> {
   validateFlags(options);
   const shard = options.shard === undefined ? undefined : usage(() => parseShard(options.shard as string));
@@ -91,15 +101,22 @@ export async function runCommand(options: RunOptions, io: CliIo): Promise<ExitCo
   const reportsDir = resolve(io.cwd, options.reports ?? config?.reportsDir ?? 'reports');
   writableFolder(reportsDir, options.reports !== undefined ? '--reports' : 'reports folder', io);
   if (corpusRoot !== undefined) writableFolder(corpusRoot, 'corpus folder', io);
-  const context = await resolveAdapter(options, io, config);
+  // The budget and the signals cover all the work: loading the adapter, the checks and the reports.
+  const stopper = runStopper(options.timeBudget ?? RUN_BUDGET_MS[profile.name], io.err);
   try {
-    return await runChecks(context);
+    const context = await resolveAdapter(options, io, config);
+    try {
+      return await runChecks(context, stopper.signal);
+    } finally {
+      // Ends the worker, also one still busy with a check the stop abandoned.
+      await context.source.close();
+    }
   } finally {
-    await context.source.close();
+    stopper.dispose();
   }
 
-  async function runChecks(context: AdapterContext): Promise<ExitCode> {
-    await preflight(context.source);
+  async function runChecks(context: AdapterContext, signal: AbortSignal): Promise<ExitCode> {
+    await untilAborted(preflight(context.source), signal);
     const seed = options.seed ?? freshSeed();
     const numRuns = options.numRuns ?? profile.numRuns;
     const bail = options.bail === true ? 1 : options.bail === false ? undefined : options.bail;
@@ -128,6 +145,7 @@ export async function runCommand(options: RunOptions, io: CliIo): Promise<ExitCo
       target: context.adapterArgs,
       redArgs,
       ...(bail !== undefined ? { bail } : {}),
+      signal,
       onProgress: (id, p) => progress.running(id, p),
       onProperty: (check) => progress.property(check),
       onRed: (r) => progress.red(r),

@@ -8,6 +8,8 @@ export const EXIT = {
   failed: 1,
   /** Bad usage or bad input: flags, config, adapter module, adapter results, corpus or counterexample files. */
   input: 2,
+  /** The run was cut short (its time budget, SIGINT or SIGTERM) and no check failed in what ran: not a pass. */
+  incomplete: 3,
 } as const;
 
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];

@@ -25,7 +25,10 @@ Exit codes:
      or the coverage floor was missed: a run that did not reach every cell has not earned a pass.
      The final lines tell them apart: "checks: ...", "coverage: ...", "inputs: ...", then "exit 1: ..."
   2  bad usage or bad input: flags, config, adapter module, adapter results of the wrong shape, RED/corpus/counterexample/report files
-     (failures win: exit 2 only when no check failed; the input errors are listed in the report's inputErrors)`;
+     (failures win: exit 2 only when no check failed; the input errors are listed in the report's inputErrors)
+  3  incomplete: the run's time budget (--time-budget, else the profile's) or SIGINT/SIGTERM cut it short and no check
+     failed in what ran (a failure still exits 1); the reports hold what ran and name the checks not run.
+     A second SIGINT/SIGTERM exits at once (130/143) without reports`;
 
 /** Flags of every command that reads the config and the RED catalog. */
 const catalogFlags = (command: Command): Command =>
@@ -69,6 +72,11 @@ function program(io: CliIo, setExit: (code: ExitCode) => void): Command {
     .option('--corpus <dir>', 'counterexample corpus folder (default: corpus/)')
     .option('--no-corpus', 'neither replay nor save counterexamples')
     .option('--bail [n]', 'stop after n failed checks (default 1); the rest are listed as not run', integer('--bail'))
+    .option(
+      '--time-budget <ms>',
+      "the whole run's budget (default: the profile's); past it the run stops and reports what it found, exit 3",
+      integer('--time-budget'),
+    )
     .option(
       '--coverage-floor <n>',
       "minimum per mutation kind x stage and outcome (default: the profile's)",

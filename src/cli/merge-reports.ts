@@ -65,7 +65,10 @@ export function mergeReports(
     if (!seen.has(i) && issues.length === 0)
       issues.push({ file: first.file, path: '$.shard', message: `shard ${i}/${count} is missing` });
   if (issues.length > 0) return issues;
-  const { shard: _shard, ...base } = first.report;
+  const { shard: _shard, incomplete: _incomplete, ...base } = first.report;
+  // One shard cut short makes the whole run incomplete: the merged report names every check not run.
+  const cut = shards.flatMap((s) => (s.report.incomplete === undefined ? [] : [s.report.incomplete]));
+  const [firstCut] = cut;
   return {
     ...base,
     startedAt: shards.map((s) => s.report.startedAt).sort()[0] ?? base.startedAt,
@@ -77,5 +80,6 @@ export function mergeReports(
       base.coverage.floor,
     ),
     inputErrors: uniqueIssues(shards.flatMap((s) => s.report.inputErrors)),
+    ...(firstCut === undefined ? {} : { incomplete: { ...firstCut, notRun: cut.flatMap((c) => c.notRun).sort() } }),
   };
 }

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { ABORTED, untilAborted } from './abort.js';
 import { BoundaryFailure } from './isolation/boundary-failure.js';
 import { sourceOf, type Implementation } from './isolation/source-of.js';
 import { harnessFor, type PropertyDefinition } from './property.js';
@@ -14,6 +15,8 @@ export interface RunOptions {
   readonly endOnFailure?: boolean;
   /** Called after every case: cases run, and shrink steps taken since the first failure (a live line while shrinking). */
   readonly onProgress?: (progress: RunProgress) => void;
+  /** Once it aborts, no new case starts and the case in flight is abandoned: the run ends as interrupted. */
+  readonly signal?: AbortSignal;
 }
 
 /** How far one property has got: `shrinks` counts failing cases after the first, i.e. successful shrink steps. */
@@ -53,9 +56,13 @@ export async function runProperty<T>(
   const predicate = fc.asyncProperty(property.arbitrary, async (value) => {
     // A lost worker (exit, crash, hang) is not shrunk: every further case would only repeat it, slowly.
     if (halted) return;
+    // fast-check's own interrupt: it stops generating and shrinking, as its time limit does.
+    if (options.signal?.aborted === true) throw new fc.PreconditionFailure(true);
     runs++;
+    let cutOff = false;
     try {
-      await property.check(source.createSystem(), value, harnessFor(source));
+      const check = Promise.resolve(property.check(source.createSystem(), value, harnessFor(source)));
+      cutOff = (await untilAborted(check, options.signal)) === ABORTED;
     } catch (error) {
       if (firstFailureAt !== undefined) shrinks++;
       firstFailureAt ??= runs;
@@ -64,6 +71,7 @@ export async function runProperty<T>(
     } finally {
       options.onProgress?.({ runs, shrinks, shrinking: firstFailureAt !== undefined });
     }
+    if (cutOff) throw new fc.PreconditionFailure(true);
   });
   const details = await fc.check(predicate, {
     seed: options.seed,

@@ -25,6 +25,12 @@ export class HtmlReporter implements Reporter {
     const verdict = verdictOf(report);
     const stories = failureStories(report);
     const sections: Section[] = [];
+    if (report.incomplete !== undefined)
+      sections.push([
+        'not-run',
+        `Not run (${report.incomplete.notRun.length}): the run was cut short`,
+        `<ul class="chips">${report.incomplete.notRun.map((id) => `<li>${h(id)}</li>`).join('')}</ul>`,
+      ]);
     if (stories.length > 0)
       sections.push([
         'failures',

@@ -4,7 +4,8 @@ import { changeSentence, diffText } from './diff/index.js';
 import { failureStories, type FailureStory } from './failure-story.js';
 import { rerunSuite } from './replay-command.js';
 import type { Reporter } from './reporter.js';
-import type { KillMatrixReport, PropertyReport, RedReport, SuiteReport } from './suite-report.js';
+import type { IncompleteReport, KillMatrixReport, PropertyReport, RedReport, SuiteReport } from './suite-report.js';
+import { stoppedBy } from './verdict.js';
 import { visible, visibleJson } from './visible.js';
 
 // The typings declare an ES default export, but Node loads the CommonJS build whose module.exports is the builder.
@@ -52,6 +53,7 @@ export class JUnitReporter implements Reporter {
       for (const r of report.red) addRed(s.testCase(), r, stories.get(`red:${r.id}`));
     }
     if (report.killMatrix !== undefined) addMatrix(suite('kill-matrix'), report.killMatrix);
+    if (report.incomplete !== undefined) addNotRun(suite('not-run'), report.incomplete);
     return `${builder.build()}\n`;
   }
 }
@@ -101,6 +103,12 @@ const headline = (f: FailureStory): string => {
   const first = f.diff?.changes[0];
   return first === undefined ? f.finding : `${f.finding}: ${changeSentence(first)}`;
 };
+
+/** The checks a run cut short did not finish, as skipped test cases: viewers count them apart from passes. */
+function addNotRun(s: TestSuite, incomplete: IncompleteReport): void {
+  s.property('incomplete', visible(`stopped by ${stoppedBy(incomplete)}`));
+  for (const id of incomplete.notRun) s.testCase().className('a34.not-run').name(visible(id)).skipped();
+}
 
 function addMatrix(s: TestSuite, matrix: KillMatrixReport): void {
   if (matrix.idleChecks.length > 0) s.property('idleChecks', visible(matrix.idleChecks.join(', ')));

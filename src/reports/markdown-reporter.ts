@@ -4,7 +4,7 @@ import { diffText } from './diff/index.js';
 import { failureStories, type FailureStory } from './failure-story.js';
 import type { Reporter } from './reporter.js';
 import type { KillMatrixReport, SuiteReport } from './suite-report.js';
-import { verdictOf } from './verdict.js';
+import { stoppedBy, verdictOf } from './verdict.js';
 import { visibleJson } from './visible.js';
 
 const LEVEL = { pass: '✅ PASS', warn: '⚠️ WARN', fail: '❌ FAIL' } as const;
@@ -21,6 +21,7 @@ export class MarkdownReporter implements Reporter {
   render(report: SuiteReport): string {
     const sections = [
       header(report),
+      notRun(report),
       properties(report),
       failures(report),
       red(report),
@@ -37,6 +38,14 @@ function header(report: SuiteReport): string {
   const shard = report.shard ? ` · shard ${report.shard.index}/${report.shard.count}` : '';
   const meta = `profile ${mdCode(report.profile)} · adapter ${mdCode(report.adapter)} · seed ${mdCode(String(report.seed))}${shard} · ${(report.durationMs / 1000).toFixed(1)} s · fast-check ${mdText(report.fastCheckVersion)} · a34-verify ${mdText(report.version)}`;
   return `## ${LEVEL[verdict.level]} a34-verify: ${mdText(verdict.line)}\n\n${meta}`;
+}
+
+/** A run cut short says so under its verdict, with every check it did not finish. */
+function notRun(report: SuiteReport): string {
+  const { incomplete } = report;
+  if (incomplete === undefined) return '';
+  const ids = incomplete.notRun.map((id) => mdCode(id)).join(', ');
+  return `### ⏹️ Incomplete: stopped by ${stoppedBy(incomplete)}\n\nThe run was cut short, so it is not a pass. Not run (${incomplete.notRun.length}): ${ids}`;
 }
 
 function properties(report: SuiteReport): string {

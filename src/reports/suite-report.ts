@@ -93,6 +93,15 @@ export const CoverageReportSchema = z.object({
   shortfalls: z.array(z.string()),
 });
 
+/** A run cut short by its time budget or a signal: what it found is reported, and the checks it did not finish are named. */
+export const IncompleteReportSchema = z.object({
+  reason: z.enum(['budget', 'signal']),
+  /** The signal that stopped it, when one did. */
+  signal: z.enum(['SIGINT', 'SIGTERM']).optional(),
+  /** Checks (property and RED ids) not run or cut off while running, in run order. */
+  notRun: z.array(z.string()),
+});
+
 /** The JSON summary every other report is rendered from, and what `merge` combines. */
 export const SuiteReportSchema = z.object({
   tool: z.literal('a34-verify'),
@@ -117,6 +126,8 @@ export const SuiteReportSchema = z.object({
   coverage: CoverageReportSchema,
   /** Checks not run because `--bail` stopped the run after enough failures. */
   skipped: z.array(z.string()).optional(),
+  /** Present when the run was cut short: it has not earned a pass, whatever it found. */
+  incomplete: IncompleteReportSchema.optional(),
   /** Input problems (bad RED files, bad corpus entries) that did not stop the run. */
   inputErrors: z.array(z.object({ file: z.string(), path: z.string(), message: z.string() })),
 });
@@ -127,5 +138,6 @@ export type RedReport = z.infer<typeof RedReportSchema>;
 export type MatrixCellReport = z.infer<typeof MatrixCellSchema>;
 export type KillMatrixReport = z.infer<typeof KillMatrixReportSchema>;
 export type CoverageReport = z.infer<typeof CoverageReportSchema>;
+export type IncompleteReport = z.infer<typeof IncompleteReportSchema>;
 export type SuiteReport = z.infer<typeof SuiteReportSchema>;
 export type SuiteReportInput = z.input<typeof SuiteReportSchema>;

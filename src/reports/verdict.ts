@@ -1,12 +1,13 @@
-import type { SuiteReport } from './suite-report.js';
+import type { IncompleteReport, SuiteReport } from './suite-report.js';
 
-/** What the counts mean for the exit code: `failed` is exit 1, `input` exit 2, `ok` exit 0. */
-export type VerdictExit = 'ok' | 'failed' | 'input';
+/** What the counts mean for the exit code: `failed` is exit 1, `input` exit 2, `incomplete` exit 3, `ok` exit 0. */
+export type VerdictExit = 'ok' | 'failed' | 'input' | 'incomplete';
 
 /**
  * The one verdict of a suite report: the counts every report leads with, the CLI's final lines and its
  * exit. Failed checks and coverage shortfalls both exit 1 (either means the run did not earn a pass);
- * bad input alone exits 2. The final lines say each apart.
+ * a run cut short (budget, signal) with no failure exits 3, never 0; bad input alone exits 2. The final lines
+ * say each apart.
  */
 export interface Verdict {
   /** `fail`: a check failed, or a survivor; `warn`: flaky, shortfalls or input errors only. */
@@ -28,6 +29,8 @@ export interface Verdict {
   readonly invalidResults: number;
   readonly faultsKilled: number | undefined;
   readonly faultsTotal: number | undefined;
+  /** Checks a run cut short did not finish; 0 for a whole run. */
+  readonly notRun: number;
   /** The verdict as one plain-text line, without the level word. */
   readonly line: string;
   /** The final lines of a run: checks, coverage and inputs, each on its own line, then the exit. */
@@ -37,8 +40,13 @@ export interface Verdict {
 const count = <T>(items: readonly T[], keep: (item: T) => boolean): number => items.filter(keep).length;
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
-/** Summarizes a report; `coverageGate` false (a `--grep` or shard run) leaves shortfalls out of the exit. */
-export function verdictOf(report: SuiteReport, coverageGate = true): Verdict {
+/**
+ * Summarizes a report; `coverageGate` false (a `--grep` or shard run) leaves shortfalls out of the exit, and
+ * so does a run cut short: it did not run everything, so its cells prove nothing.
+ */
+export function verdictOf(report: SuiteReport, gateWanted = true): Verdict {
+  const { incomplete } = report;
+  const coverageGate = gateWanted && incomplete === undefined;
   const contract = report.properties.filter((p) => p.cause !== 'adapter-result');
   const passed = count(contract, (p) => p.status === 'passed');
   const failed = count(contract, (p) => p.status === 'failed');
@@ -56,9 +64,18 @@ export function verdictOf(report: SuiteReport, coverageGate = true): Verdict {
   const shortfalls = coverageGate ? report.coverage.shortfalls.length : 0;
   const inputErrors = report.inputErrors.length;
   const survivors = matrix?.survivors.length ?? 0;
-  const exit: VerdictExit = checksFailed + shortfalls + survivors > 0 ? 'failed' : inputErrors > 0 ? 'input' : 'ok';
-  const level = checksFailed + survivors > 0 ? 'fail' : flaky + shortfalls + inputErrors > 0 ? 'warn' : 'pass';
+  const notRun = incomplete?.notRun.length ?? 0;
+  const exit: VerdictExit =
+    checksFailed + shortfalls + survivors > 0
+      ? 'failed'
+      : incomplete !== undefined
+        ? 'incomplete'
+        : inputErrors > 0
+          ? 'input'
+          : 'ok';
+  const level = checksFailed + survivors > 0 ? 'fail' : flaky + shortfalls + inputErrors + notRun > 0 ? 'warn' : 'pass';
   const parts = [
+    ...(incomplete === undefined ? [] : [`INCOMPLETE (${stoppedBy(incomplete)}, ${notRun} not run)`]),
     `${failed} failed, ${flaky} flaky, ${passed} passed${invalidProperties > 0 ? `, ${invalidProperties} invalid` : ''} of ${plural(report.properties.length, 'property', 'properties')}`,
     `RED ${redPassed}/${redTotal} passed`,
     ...(matrix === undefined ? [] : [`${faultsKilled}/${faultsTotal} faults killed`]),
@@ -71,9 +88,16 @@ export function verdictOf(report: SuiteReport, coverageGate = true): Verdict {
   ];
   const lines = [
     `checks: ${plural(checksFailed, 'check')} failed${failedIds.length > 0 ? `: ${failedIds.join(', ')}` : ''}`,
+    ...(incomplete === undefined
+      ? []
+      : [
+          `incomplete: stopped by ${stoppedBy(incomplete)}; ${plural(notRun, 'check')} not run: ${incomplete.notRun.join(', ')}`,
+        ]),
     coverageGate
       ? `coverage: ${plural(shortfalls, 'cell')} under the floor of ${report.coverage.floor}${shortfalls > 0 ? `: ${report.coverage.shortfalls.join('; ')}` : ''}`
-      : 'coverage: gate skipped (a --grep or shard run covers a subset; merge shard reports to apply it)',
+      : incomplete !== undefined
+        ? 'coverage: gate skipped (the run was cut short)'
+        : 'coverage: gate skipped (a --grep or shard run covers a subset; merge shard reports to apply it)',
     `inputs: ${plural(inputErrors, 'bad input')}${invalidResults > 0 ? ` (${plural(invalidResults, 'check')} stopped by invalid adapter results)` : ''}`,
     ...(matrix === undefined ? [] : [`kill matrix: ${faultsKilled}/${faultsTotal} faults killed`]),
     EXIT_LINE[exit](checksFailed, shortfalls),
@@ -93,14 +117,20 @@ export function verdictOf(report: SuiteReport, coverageGate = true): Verdict {
     invalidResults,
     faultsKilled,
     faultsTotal,
+    notRun,
     line: parts.join(' · '),
     lines,
   };
 }
+
+/** What cut a run short, in words: the one wording every report uses. */
+export const stoppedBy = (incomplete: IncompleteReport): string =>
+  incomplete.reason === 'budget' ? 'its time budget' : (incomplete.signal ?? 'a stop signal');
 
 const EXIT_LINE: Record<VerdictExit, (checks: number, shortfalls: number) => string> = {
   ok: () => 'exit 0: every check passed',
   failed: (checks, shortfalls) =>
     `exit 1: ${[...(checks > 0 ? ['checks failed'] : []), ...(shortfalls > 0 ? ['coverage fell short'] : [])].join(' and ') || 'the kill matrix has a survivor'}`,
   input: () => 'exit 2: bad input (no check failed)',
+  incomplete: () => 'exit 3: incomplete (no check failed in what ran, but the run was cut short: not a pass)',
 };

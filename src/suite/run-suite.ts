@@ -5,10 +5,11 @@ import type { HarnessSuiteReport } from './corpus/report-schema.js';
 import type { RedCase } from './red/red-case.js';
 import { runRedCase } from './red/run-red-case.js';
 import { redScenario } from './red/red-scenario.js';
+import { ABORTED, stopReasonOf, untilAborted } from '../harness/abort.js';
 import { briefOf } from '../harness/describe-scenario.js';
 import { changesReport, diffOfFinding } from '../reports/diff/index.js';
 import { findingReport } from '../reports/finding-schema.js';
-import type { RedReport } from '../reports/suite-report.js';
+import type { IncompleteReport, RedReport } from '../reports/suite-report.js';
 import type { ResultGuard } from '../harness/adapter-guard.js';
 import type { SystemSource } from '../harness/system-under-test.js';
 import { CoverageCounter } from '../harness/coverage.js';
@@ -50,6 +51,11 @@ export interface SuiteInput {
   readonly redArgs?: readonly string[];
   /** Stop after this many failed checks (`--bail`); the rest are not run and the report names them. */
   readonly bail?: number;
+  /**
+   * Stops the run (its time budget, a signal): no new check starts, the one in flight is abandoned, and the
+   * report carries `incomplete` with every check not finished. The caller closes the source, ending its worker.
+   */
+  readonly signal?: AbortSignal;
   /** Live progress of the property running now (`id`), shrinking included. */
   readonly onProgress?: (id: string, progress: RunProgress) => void;
   readonly onProperty?: (check: PropertyCheck) => void;
@@ -99,6 +105,12 @@ async function runRedChecked(input: SuiteInput, { redCase, file }: RedEntry): Pr
   }
 }
 
+/** The marker of a run cut short: why, and which checks it did not finish. */
+const incompleteOf = (signal: AbortSignal, notRun: readonly string[]): IncompleteReport => ({
+  ...stopReasonOf(signal),
+  notRun: [...notRun],
+});
+
 /** Runs properties (saved counterexamples first) and RED cases against one adapter and reports everything as data. */
 export async function runSuite(input: SuiteInput): Promise<SuiteRun> {
   const startedAt = new Date().toISOString();
@@ -108,31 +120,56 @@ export async function runSuite(input: SuiteInput): Promise<SuiteRun> {
   let failures = 0;
   const bailed = (): boolean => input.bail !== undefined && failures >= input.bail;
   const skipped: string[] = [];
+  const notRun: string[] = [];
+  const stopped = (): boolean => input.signal?.aborted === true;
   for (const property of input.properties) {
+    if (stopped()) {
+      notRun.push(property.id);
+      continue;
+    }
     if (bailed()) {
       skipped.push(property.id);
       continue;
     }
-    const check = await checkProperty(property, {
-      adapter: input.source,
-      seed: input.seed,
-      numRuns: input.numRuns,
-      timeLimitMs: input.timeLimitMs,
-      counter,
-      corpusRoot: input.corpusRoot,
-      ...(input.onProgress !== undefined ? { onProgress: (p: RunProgress) => input.onProgress?.(property.id, p) } : {}),
-    });
+    const check = await untilAborted(
+      checkProperty(property, {
+        adapter: input.source,
+        seed: input.seed,
+        numRuns: input.numRuns,
+        timeLimitMs: input.timeLimitMs,
+        counter,
+        corpusRoot: input.corpusRoot,
+        ...(input.onProgress !== undefined
+          ? { onProgress: (p: RunProgress) => input.onProgress?.(property.id, p) }
+          : {}),
+        ...(input.signal !== undefined ? { signal: input.signal } : {}),
+      }),
+      input.signal,
+    );
+    // Cut off while running: its partial search proves nothing either way.
+    if (check === ABORTED || stopped()) {
+      notRun.push(property.id);
+      continue;
+    }
     if (check.report.status !== 'passed') failures++;
     checks.push(check);
     input.onProperty?.(check);
   }
   const red: RedReport[] = [];
   for (const entry of input.red) {
+    if (stopped()) {
+      notRun.push(entry.redCase.id);
+      continue;
+    }
     if (bailed()) {
       skipped.push(entry.redCase.id);
       continue;
     }
-    const report = await runRed(input, entry);
+    const report = await untilAborted(runRed(input, entry), input.signal);
+    if (report === ABORTED) {
+      notRun.push(entry.redCase.id);
+      continue;
+    }
     if (report.status !== 'passed') failures++;
     red.push(report);
     input.onRed?.(report);
@@ -153,6 +190,7 @@ export async function runSuite(input: SuiteInput): Promise<SuiteRun> {
     red,
     coverage: { ...counter.toJSON(), floor: input.coverageFloor, shortfalls: counter.shortfalls(input.coverageFloor) },
     ...(skipped.length > 0 ? { skipped } : {}),
+    ...(input.signal !== undefined && notRun.length > 0 ? { incomplete: incompleteOf(input.signal, notRun) } : {}),
     // A result of the wrong shape met during a check is that check's failure (a finding), not bad input.
     inputErrors: uniqueIssues([...input.inputErrors, ...checks.flatMap((c) => c.issues)]),
   };

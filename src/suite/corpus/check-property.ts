@@ -23,6 +23,8 @@ export interface CheckPropertyOptions {
   readonly corpusRoot: string | undefined;
   /** Live progress of the generated search, shrinking included. */
   readonly onProgress?: (progress: RunProgress) => void;
+  /** Once it aborts, the check stops calling the implementation: no new case, no triage, nothing saved. */
+  readonly signal?: AbortSignal;
 }
 
 /** One property's report, the input problems met on the way, and the corpus file a new failure was saved to. */
@@ -67,6 +69,7 @@ async function replayCorpus(property: PropertyDefinition<never>, options: CheckP
   const replays: CorpusReplayReport[] = [];
   let failure: Failure | undefined;
   for (const { file, entry } of entries) {
+    if (options.signal?.aborted === true) break;
     const { failures, times, firstError } = await triage(() => replayEntry(property, options.adapter, entry));
     const message = firstError instanceof Error ? firstError.message : failures > 0 ? String(firstError) : undefined;
     const status = failures === 0 ? 'passed' : failures < times ? 'flaky' : 'failed';
@@ -121,12 +124,14 @@ export async function checkProperty(
       numRuns: options.numRuns,
       ...(options.timeLimitMs !== undefined ? { timeLimitMs: options.timeLimitMs } : {}),
       ...(options.onProgress !== undefined ? { onProgress: options.onProgress } : {}),
+      ...(options.signal !== undefined ? { signal: options.signal } : {}),
     }),
   );
   let failure = corpus.failure;
   let saved: string | undefined;
   // A result of the wrong shape is the implementation's failure too: it is triaged, saved and replayed like any other.
-  if (result.status === 'failed' && result.path !== undefined) {
+  // A check cut short is not reported (its caller lists it as not run): nothing more is asked of the implementation.
+  if (result.status === 'failed' && result.path !== undefined && options.signal?.aborted !== true) {
     failure = await triageFresh(property, options, { ...result, path: result.path });
     if (options.corpusRoot !== undefined)
       saved = (
