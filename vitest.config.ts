@@ -7,5 +7,9 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: on a 2-core machine that is one file at a time.
+    maxWorkers: 2,
+    // Files share a worker's module cache: importing src/ once per worker, not once per file (no test relies on fresh modules).
+    isolate: false,
   },
 });
