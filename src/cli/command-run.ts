@@ -1,7 +1,9 @@
 import { resolve } from 'node:path';
 import { ALL_PROPERTIES } from '../../properties/index.js';
 import { formatIssue } from '../suite/corpus/input-issue.js';
-import { runSuite } from '../suite/run-suite.js';
+import { runSuite, type SuiteInput } from '../suite/run-suite.js';
+import { defaultWorkers } from '../suite/pool/check-pool.js';
+import { runSuiteInPool } from '../suite/pool/run-pooled.js';
 import { parseShard } from '../suite/shard.js';
 import {
   NO_ADAPTER_HELP,
@@ -40,6 +42,8 @@ export interface RunOptions extends CommonOptions {
   readonly bail?: number | boolean;
   /** `--time-budget <ms>`: the whole run's budget, instead of the profile's `RUN_BUDGET_MS`. */
   readonly timeBudget?: number;
+  /** `--workers <n>`: check workers (default: the config's, else one per core). */
+  readonly workers?: number;
 }
 
 /** Runs a parser whose error message is written for the command line. */
@@ -67,6 +71,8 @@ function validateFlags(options: RunOptions): void {
   if (typeof options.bail === 'number' && options.bail < 1) throw new UsageError('--bail must be at least 1');
   if (options.timeBudget !== undefined && options.timeBudget < 1)
     throw new UsageError(`--time-budget ${options.timeBudget}: expected at least 1 ms`);
+  if (options.workers !== undefined && options.workers < 1)
+    throw new UsageError(`--workers ${options.workers}: expected at least 1`);
 }
 
 /**
@@ -120,8 +126,12 @@ export async function runCommand(options: RunOptions, io: CliIo): Promise<ExitCo
     const seed = options.seed ?? freshSeed();
     const numRuns = options.numRuns ?? profile.numRuns;
     const bail = options.bail === true ? 1 : options.bail === false ? undefined : options.bail;
+    const workers = Math.min(
+      options.workers ?? config?.workers ?? defaultWorkers(),
+      properties.length + redEntries.length,
+    );
     io.out(
-      `a34-verify run: adapter ${context.source.name}, profile ${profile.name}, seed ${seed}, ${numRuns} runs per property, ${properties.length} properties, ${redEntries.length} RED cases${shard ? `, shard ${shard.index}/${shard.count}` : ''}`,
+      `a34-verify run: adapter ${context.source.name}, profile ${profile.name}, seed ${seed}, ${numRuns} runs per property, ${properties.length} properties, ${redEntries.length} RED cases${shard ? `, shard ${shard.index}/${shard.count}` : ''}, ${workers} check worker${workers === 1 ? '' : 's'}`,
     );
     const redArgs = [
       ...(options.redDir !== undefined ? ['--red-dir', options.redDir] : []),
@@ -129,7 +139,7 @@ export async function runCommand(options: RunOptions, io: CliIo): Promise<ExitCo
     ];
     const replay = { profile: profile.name, target: context.adapterArgs, redArgs };
     const progress = createProgress(io, replay, properties.length + redEntries.length);
-    const { report } = await runSuite({
+    const input: SuiteInput = {
       source: context.source,
       results: context.results,
       properties,
@@ -149,7 +159,17 @@ export async function runCommand(options: RunOptions, io: CliIo): Promise<ExitCo
       onProgress: (id, p) => progress.running(id, p),
       onProperty: (check) => progress.property(check),
       onRed: (r) => progress.red(r),
-    }).finally(() => progress.stop());
+    };
+    const adapter = {
+      kind: 'isolated',
+      ref: context.ref,
+      name: context.source.name,
+      caseTimeoutMs: context.caseTimeoutMs,
+    } as const;
+    // One worker: the checks run here, one after another; more: each check worker owns its implementation worker.
+    const { report } = await (workers > 1 ? runSuiteInPool({ ...input, adapter, workers }) : runSuite(input)).finally(
+      () => progress.stop(),
+    );
     // A subset (grep, shard, bail) cannot be held to the floor: the sum of shards can, through `merge`.
     const coverageGate = grep === undefined && shard === undefined && report.skipped === undefined;
     const verdict = verdictOf(report, coverageGate);

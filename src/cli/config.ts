@@ -21,6 +21,8 @@ export const A34ConfigSchema = z
     profile: z.enum(PROFILE_NAMES).optional(),
     /** Longest a single request may take before it is reported as never settling. */
     caseTimeoutMs: z.number().int().positive().optional(),
+    /** Check workers `run` uses (default: one per core); 1 runs the checks one after another in the CLI. */
+    workers: z.number().int().positive().optional(),
   })
   .strict();
 
@@ -36,6 +38,7 @@ export interface ResolvedConfig {
   readonly reportsDir: string | undefined;
   readonly profile: z.infer<typeof A34ConfigSchema>['profile'];
   readonly caseTimeoutMs: number | undefined;
+  readonly workers: number | undefined;
 }
 
 /** Loads and validates a config file; throws an InputError naming the file and the bad field. */
@@ -73,5 +76,6 @@ export async function loadConfig(file: string, cwd: string): Promise<ResolvedCon
     reportsDir: at(c.reportsDir),
     profile: c.profile,
     caseTimeoutMs: c.caseTimeoutMs,
+    workers: c.workers,
   };
 }

@@ -35,6 +35,9 @@ export interface AdapterContext {
   /** `--config …` or `--adapter …`: what a replay command needs to reach the same adapter. */
   readonly adapterArgs: readonly string[];
   readonly config: ResolvedConfig | undefined;
+  /** The module as data, and the call bound: what a check worker needs to build its own source. */
+  readonly ref: AdapterRef;
+  readonly caseTimeoutMs: number;
 }
 
 export { DEFAULT_CASE_TIMEOUT_MS };
@@ -106,7 +109,7 @@ export async function resolveAdapter(
     if (error instanceof AdapterLoadError) throw new InputError(error.issues);
     throw error;
   }
-  return { source, results, adapterArgs: named.args, config };
+  return { source, results, adapterArgs: named.args, config, ref: named.ref, caseTimeoutMs };
 }
 
 /** `--profile`, else the config's, else `pr` (the gate a pull request must pass). */

@@ -72,6 +72,7 @@ function program(io: CliIo, setExit: (code: ExitCode) => void): Command {
     .option('--corpus <dir>', 'counterexample corpus folder (default: corpus/)')
     .option('--no-corpus', 'neither replay nor save counterexamples')
     .option('--bail [n]', 'stop after n failed checks (default 1); the rest are listed as not run', integer('--bail'))
+    .option('--workers <n>', 'check workers running checks in parallel (default: one per core)', integer('--workers'))
     .option(
       '--time-budget <ms>',
       "the whole run's budget (default: the profile's); past it the run stops and reports what it found, exit 3",

@@ -18,7 +18,8 @@ export const COVERAGE_ROWS: readonly string[] = [...MUTATION_KINDS, ...SUMMARY_R
 
 const rowOf = (m: Mutation): string => (m.on === 'summary' ? `summary:${m.kind}` : m.kind);
 
-type CoverageJson = { cells: Record<string, Record<string, number>>; causes: Record<string, number> };
+/** A counter's counts as data: what crosses from a check worker to be summed. */
+export type CoverageJson = { cells: Record<string, Record<string, number>>; causes: Record<string, number> };
 
 /**
  * Cells and causes under the floor, worded once for a live counter and for summed report counts alike. Tool
@@ -67,6 +68,17 @@ export class CoverageCounter {
   /** Count of one cell; `row` is a mutation kind, or `summary:<kind>` for the Entry summary. */
   cell(row: string, stage: HookStage): number {
     return this.cells.get(cellKey(row, stage)) ?? 0;
+  }
+
+  /** Adds counts taken elsewhere (a check worker's), cell by cell and cause by cause. */
+  add(counts: CoverageJson): void {
+    for (const [row, stages] of Object.entries(counts.cells))
+      for (const [stage, n] of Object.entries(stages)) {
+        const key = `${row}|${stage}`;
+        this.cells.set(key, (this.cells.get(key) ?? 0) + n);
+      }
+    for (const [cause, n] of Object.entries(counts.causes))
+      this.causes.set(cause as Cause, (this.causes.get(cause as Cause) ?? 0) + n);
   }
 
   /** Cells and causes under the floor; empty when the run covered the contract well enough. */

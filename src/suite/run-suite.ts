@@ -74,13 +74,14 @@ const redBrief = (redCase: RedCase): { brief?: string } => {
   return brief === undefined ? {} : { brief };
 };
 
-async function runRed(input: SuiteInput, entry: RedEntry): Promise<RedReport> {
-  return { ...(await runRedChecked(input, entry)), ...redBrief(entry.redCase) };
+/** One RED case against a source, as the report lists it; a throw is the case's failure. */
+export async function runRed(source: SystemSource, entry: RedEntry): Promise<RedReport> {
+  return { ...(await runRedChecked(source, entry)), ...redBrief(entry.redCase) };
 }
 
-async function runRedChecked(input: SuiteInput, { redCase, file }: RedEntry): Promise<RedReport> {
+async function runRedChecked(source: SystemSource, { redCase, file }: RedEntry): Promise<RedReport> {
   try {
-    const result = await runRedCase(input.source, redCase);
+    const result = await runRedCase(source, redCase);
     const first = result.findings[0];
     const finding = first === undefined ? undefined : findingReport(first);
     const changes = changesReport(diffOfFinding(finding));
@@ -110,6 +111,44 @@ const incompleteOf = (signal: AbortSignal, notRun: readonly string[]): Incomplet
   ...stopReasonOf(signal),
   notRun: [...notRun],
 });
+
+/** What a suite run produced, before it becomes the report: checks in selection order, coverage counted. */
+export interface SuiteResults {
+  readonly startedAt: string;
+  readonly started: number;
+  readonly checks: readonly PropertyCheck[];
+  readonly red: readonly RedReport[];
+  readonly counter: CoverageCounter;
+  readonly skipped: readonly string[];
+  /** Checks a stop (budget, signal) left unfinished, in selection order. */
+  readonly notRun: readonly string[];
+}
+
+/** The report of a run, whoever ran its checks (this thread or the check pool). */
+export function suiteReport(input: SuiteInput, results: SuiteResults): SuiteRun {
+  const { checks, red, counter, skipped, notRun } = results;
+  const report: HarnessSuiteReport = {
+    tool: 'a34-verify',
+    version: HARNESS_VERSION,
+    fastCheckVersion: fc.__version,
+    adapter: input.source.name,
+    profile: input.profile,
+    seed: input.seed,
+    target: [...(input.target ?? [])],
+    redArgs: [...(input.redArgs ?? [])],
+    ...(input.shard !== undefined ? { shard: { index: input.shard.index, count: input.shard.count } } : {}),
+    startedAt: results.startedAt,
+    durationMs: performance.now() - results.started,
+    properties: checks.map((c) => c.report),
+    red: [...red],
+    coverage: { ...counter.toJSON(), floor: input.coverageFloor, shortfalls: counter.shortfalls(input.coverageFloor) },
+    ...(skipped.length > 0 ? { skipped: [...skipped] } : {}),
+    ...(input.signal !== undefined && notRun.length > 0 ? { incomplete: incompleteOf(input.signal, notRun) } : {}),
+    // A result of the wrong shape met during a check is that check's failure (a finding), not bad input.
+    inputErrors: uniqueIssues([...input.inputErrors, ...checks.flatMap((c) => c.issues)]),
+  };
+  return { report, checks };
+}
 
 /** Runs properties (saved counterexamples first) and RED cases against one adapter and reports everything as data. */
 export async function runSuite(input: SuiteInput): Promise<SuiteRun> {
@@ -165,7 +204,7 @@ export async function runSuite(input: SuiteInput): Promise<SuiteRun> {
       skipped.push(entry.redCase.id);
       continue;
     }
-    const report = await untilAborted(runRed(input, entry), input.signal);
+    const report = await untilAborted(runRed(input.source, entry), input.signal);
     if (report === ABORTED) {
       notRun.push(entry.redCase.id);
       continue;
@@ -174,25 +213,5 @@ export async function runSuite(input: SuiteInput): Promise<SuiteRun> {
     red.push(report);
     input.onRed?.(report);
   }
-  const report: HarnessSuiteReport = {
-    tool: 'a34-verify',
-    version: HARNESS_VERSION,
-    fastCheckVersion: fc.__version,
-    adapter: input.source.name,
-    profile: input.profile,
-    seed: input.seed,
-    target: [...(input.target ?? [])],
-    redArgs: [...(input.redArgs ?? [])],
-    ...(input.shard !== undefined ? { shard: { index: input.shard.index, count: input.shard.count } } : {}),
-    startedAt,
-    durationMs: performance.now() - started,
-    properties: checks.map((c) => c.report),
-    red,
-    coverage: { ...counter.toJSON(), floor: input.coverageFloor, shortfalls: counter.shortfalls(input.coverageFloor) },
-    ...(skipped.length > 0 ? { skipped } : {}),
-    ...(input.signal !== undefined && notRun.length > 0 ? { incomplete: incompleteOf(input.signal, notRun) } : {}),
-    // A result of the wrong shape met during a check is that check's failure (a finding), not bad input.
-    inputErrors: uniqueIssues([...input.inputErrors, ...checks.flatMap((c) => c.issues)]),
-  };
-  return { report, checks };
+  return suiteReport(input, { startedAt, started, checks, red, counter, skipped, notRun });
 }
