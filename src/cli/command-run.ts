@@ -164,9 +164,12 @@ export async function runCommand(options: RunOptions, io: CliIo): Promise<ExitCo
       kind: 'isolated',
       ref: context.ref,
       name: context.source.name,
+      module: context.module,
       caseTimeoutMs: context.caseTimeoutMs,
     } as const;
     // One worker: the checks run here, one after another; more: each check worker owns its implementation worker.
+    // The preflight's implementation worker is not needed by the pool's: its memory goes back now.
+    if (workers > 1) await context.source.close();
     const { report } = await (workers > 1 ? runSuiteInPool({ ...input, adapter, workers }) : runSuite(input)).finally(
       () => progress.stop(),
     );

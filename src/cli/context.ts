@@ -38,6 +38,8 @@ export interface AdapterContext {
   /** The module as data, and the call bound: what a check worker needs to build its own source. */
   readonly ref: AdapterRef;
   readonly caseTimeoutMs: number;
+  /** The module as the user named it: what shape errors cite. */
+  readonly module: string;
 }
 
 export { DEFAULT_CASE_TIMEOUT_MS };
@@ -109,7 +111,7 @@ export async function resolveAdapter(
     if (error instanceof AdapterLoadError) throw new InputError(error.issues);
     throw error;
   }
-  return { source, results, adapterArgs: named.args, config, ref: named.ref, caseTimeoutMs };
+  return { source, results, adapterArgs: named.args, config, ref: named.ref, caseTimeoutMs, module: named.module };
 }
 
 /** `--profile`, else the config's, else `pr` (the gate a pull request must pass). */

@@ -17,12 +17,13 @@ export interface Progress {
 /** Plain output for logs and pipes: one line per check, failures with their replay commands. */
 function lineProgress(io: CliIo, context: ReplayContext): Progress {
   const paint = painter(io.color === true);
-  let shrinkingSaid = '';
+  // Checks run in parallel, so their progress interleaves: each property's shrink line once.
+  const shrinkingSaid = new Set<string>();
   return {
     running: (id, p) => {
       // One line when a property starts shrinking, so a long shrink in a CI log is not mistaken for a hang.
-      if (p.shrinking && shrinkingSaid !== id) {
-        shrinkingSaid = id;
+      if (p.shrinking && !shrinkingSaid.has(id)) {
+        shrinkingSaid.add(id);
         io.out(`… ${id}: failed after ${p.runs} runs, shrinking`);
       }
     },

@@ -11,7 +11,14 @@ import type { RedEntry } from '../run-suite.js';
  * behind an implementation worker as in `run`, or a catalog fault in process as in the kill matrix.
  */
 export type CheckAdapter =
-  | { readonly kind: 'isolated'; readonly ref: AdapterRef; readonly name: string; readonly caseTimeoutMs: number }
+  | {
+      readonly kind: 'isolated';
+      readonly ref: AdapterRef;
+      /** The adapter's own name (corpus folders), and the module as the user named it (shape errors). */
+      readonly name: string;
+      readonly module: string;
+      readonly caseTimeoutMs: number;
+    }
   | { readonly kind: 'fault'; readonly id: string };
 
 /** How hard a property is run, the same for every check of a run. */

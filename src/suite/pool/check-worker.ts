@@ -27,7 +27,7 @@ function sourceFor(adapter: CheckAdapter): SystemSource {
         : isolated(adapter.ref, {
             name: adapter.name,
             caseTimeoutMs: adapter.caseTimeoutMs,
-            guard: resultGuard(adapter.name),
+            guard: resultGuard(adapter.module),
           });
     sources.set(key, source);
   }
