@@ -29,6 +29,8 @@ const MUST_SHIP = [
   'dist/generators/index.js',
   // The implementation worker starts from this file; tsc copies it only with allowJs (tsconfig.build.json).
   'dist/src/harness/isolation/worker-entry.mjs',
+  // The check pool's workers start from this one (tinypool loads it).
+  'dist/src/suite/pool/check-worker-entry.mjs',
 ];
 for (const must of MUST_SHIP) if (!shipped.includes(must)) problems.push(`missing ${must}`);
 for (const dir of ['red/', 'fixtures/mcp/', 'docs/'])
