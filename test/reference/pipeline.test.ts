@@ -135,9 +135,9 @@ describe('pipeline (A34-SPEC §5): the two parity checks', () => {
   it('§5 final parity is unconditional: with no hook installed, a preparation part (the sealer) that drops a tool is rejected at final', async () => {
     const parts: PipelineParts = {
       ...referenceParts,
-      seal: (request) => {
+      seal: (request, expected) => {
         request.tools.pop();
-        return sealRequest(request);
+        return sealRequest(request, expected);
       },
     };
 
@@ -147,6 +147,40 @@ describe('pipeline (A34-SPEC §5): the two parity checks', () => {
       toolIndex: ETF_SURFACE_NAMES.length - 1,
       field: 'tool',
     });
+  });
+
+  it('§5 final parity does not take a swapped sealer at its word: one that drops a tool after sealing an equal list is rejected at final', async () => {
+    const parts: PipelineParts = {
+      ...referenceParts,
+      seal: (request, expected) => {
+        const seal = sealRequest(request, expected);
+        (request.tools[0] as { description: string }).description += ' ';
+        return seal;
+      },
+    };
+
+    const result = await run({ parts });
+
+    expect(expectRejected(result, 'final').difference).toMatchObject({ toolIndex: 0, field: 'description' });
+  });
+
+  it('the seal of an equal list records the frozen expectation, no copy; a changed list is recorded as read', () => {
+    const expected = referenceParts.takeBaseline(researchTools(etfFacts()));
+    const copy = JSON.parse(JSON.stringify(expected)) as ToolDescriptor[];
+    const identity = { runId: 'r', scopeId: 's', requestId: 'q' };
+    const request: ModelRequest = {
+      identity,
+      tools: copy,
+      messages: [],
+      evidence: [],
+      publicationContext: null,
+      metadata: {},
+    };
+    expect(sealRequest(request, expected).preparedTools).toBe(expected);
+    request.tools = copy.slice(1);
+    const changed = sealRequest(request, expected);
+    expect(changed.preparedTools).toEqual(copy.slice(1));
+    expect(changed.toolCount).toBe(copy.length - 1);
   });
 
   it('§5 early parity: deleting market__web_search at extension is not laundered by a later, bound search_budget_exhausted', async () => {

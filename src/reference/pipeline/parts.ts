@@ -24,6 +24,8 @@ export interface ParityContext {
   readonly request: ModelRequest;
   readonly seal: RequestSeal | undefined;
   readonly hooksInstalled: boolean;
+  /** True only when the pipeline ran no code at all between taking `seal` and this check (no step, no await). */
+  readonly unchangedSinceSeal?: boolean;
 }
 
 /** A parity step's verdict plus the snapshot it judged, which is what may be dispatched. */
@@ -65,7 +67,8 @@ export interface PipelineParts {
   readonly exposeTools: (tools: readonly ToolDescriptor[]) => ToolDescriptor[];
   readonly earlyParity: (context: ParityContext) => ParityCheck;
   readonly narrow: (baseline: Baseline, admittedNames: ReadonlySet<string>) => Baseline;
-  readonly seal: (request: ModelRequest) => RequestSeal;
+  /** Records what was prepared; `expected` lets it read the list with parity's walk and keep no copy when equal. */
+  readonly seal: (request: ModelRequest, expected: Baseline) => RequestSeal;
   readonly finalParity: (context: ParityContext) => ParityCheck;
   /** Early and final parity of the Entry summary; its snapshot is the summary that may be dispatched. */
   readonly summaryParity: (context: SummaryParityContext) => SummaryCheck;

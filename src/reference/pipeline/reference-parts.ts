@@ -1,4 +1,3 @@
-import { cloneJson } from '../json/clone.js';
 import type { JsonValue } from '../model/index.js';
 import { compareSurfaces } from '../parity/compare.js';
 import { unreadableVerdict } from '../parity/check.js';
@@ -13,7 +12,7 @@ import { getEncoder } from '../wire/index.js';
 import type { ParityCheck, ParityContext, PipelineParts } from './parts.js';
 import { attachPublicationContext } from './assembly.js';
 import { dispatchOnce } from './dispatch.js';
-import { sealRequest } from './seal.js';
+import { sealProves, sealRequest } from './seal.js';
 
 /** Reads the request once and compares the snapshot; the snapshot is what may go out. */
 export function strictParity(context: ParityContext): ParityCheck {
@@ -24,6 +23,13 @@ export function strictParity(context: ParityContext): ParityCheck {
       verdict: unreadableVerdict({ ok: false, path: '$', reason: 'request.tools is an accessor, not a list' }),
       snapshot: undefined,
     };
+  // Nothing ran since the seal's own walk proved this list equal to this expectation: that walk is this check's.
+  if (
+    context.unchangedSinceSeal === true &&
+    context.seal !== undefined &&
+    sealProves(context.seal, slot.value, context.expected)
+  )
+    return { verdict: { equal: true }, snapshot: context.expected };
   // Fast path: one validating walk proves the list lie-free and equal; the frozen baseline then stands for it.
   if (lockstepEqual(context.expected as unknown as JsonValue, slot.value))
     return { verdict: { equal: true }, snapshot: context.expected };
@@ -42,7 +48,8 @@ export const referenceParts: PipelineParts = {
   project,
   recover: recoverGatewayFacts,
   takeBaseline,
-  exposeTools: (tools) => tools.map((tool) => cloneJson(tool)),
+  // Projection's descriptors are fresh copies no owner holds, so the request takes them as its own.
+  exposeTools: (tools) => [...tools],
   earlyParity: strictParity,
   narrow: narrowBaseline,
   seal: sealRequest,

@@ -17,7 +17,7 @@ import { assembleEvidence, fitContext } from './assembly.js';
 import { PreparationError, withinDeadline } from './deadline.js';
 import { hooksInstalled, type HookStage, type HookTable } from './hooks.js';
 import type { PipelineParts, PublicationStore } from './parts.js';
-import type { RequestSeal } from './seal.js';
+import { sealRequest, type RequestSeal } from './seal.js';
 import { describeDifference } from './describe.js';
 import { narrowRequestTools } from './narrow-request.js';
 
@@ -75,8 +75,8 @@ export async function runRequest(
   const signal = ports.signal ?? new AbortController().signal;
   const deadline = ports.stepDeadlineMs ?? DEFAULT_STEP_DEADLINE_MS;
   const installed = hooksInstalled(ports.hooks);
-  const runHooks = async (stage: HookStage, request: ModelRequest): Promise<void> => {
-    const steps = [...(ports.assembly?.[stage] ?? []), ...(ports.hooks?.[stage] ?? [])];
+  const stepsAt = (stage: HookStage) => [...(ports.assembly?.[stage] ?? []), ...(ports.hooks?.[stage] ?? [])];
+  const runHooks = async (stage: HookStage, request: ModelRequest, steps = stepsAt(stage)): Promise<void> => {
     for (const step of steps)
       await withinDeadline(() => step(request, { stage, signal }), `${stage} step`, deadline, signal);
   };
@@ -136,9 +136,13 @@ export async function runRequest(
     parts.attachPublication(request, ports.publication);
     await runHooks('publication_context', request);
     await runHooks('async_preparation', request);
-    seal = parts.seal(request);
-    await runHooks('pre_dispatch', request);
-    const final = parts.finalParity({ expected, request, seal, hooksInstalled: installed });
+    seal = parts.seal(request, expected);
+    // With no step before dispatch nothing is awaited either, so no code at all runs between the seal and the check.
+    const preDispatch = stepsAt('pre_dispatch');
+    if (preDispatch.length > 0) await runHooks('pre_dispatch', request, preDispatch);
+    // A swapped sealer could write after its walk; only the reference's own is known to write nothing.
+    const unchangedSinceSeal = preDispatch.length === 0 && parts.seal === sealRequest;
+    const final = parts.finalParity({ expected, request, seal, hooksInstalled: installed, unchangedSinceSeal });
     requireEqual(final, 'final');
     const finalSummary = parts.summaryParity({ stage: 'final', expected: expectedSummary, request });
     requireEqual(finalSummary, 'final');
