@@ -7,7 +7,6 @@ import { replayable } from './_internals/replayable.js';
 import { snapshotId } from './snapshot-id.js';
 import { turnIdentity } from './turn-identity.js';
 import { toolUniverse, type ToolUniverseOptions } from './tool-universe.js';
-import { cloneJson } from '../src/reference/json/clone.js';
 
 export interface AdmissionFactsOptions extends ToolUniverseOptions {
   /** Bind the facts to this turn (e.g. to match a request identity); generated otherwise. */
@@ -23,12 +22,15 @@ export interface AdmissionFactsOptions extends ToolUniverseOptions {
  */
 export function admissionFacts(options: AdmissionFactsOptions = {}): fc.Arbitrary<AdmissionFacts> {
   const { turn, mode, ...universe } = options;
-  return fc
-    .record({
-      universe: toolUniverse(universe),
-      turn: turn === undefined ? turnIdentity() : fresh(turn),
-      snapshotId: snapshotId(),
-      plan: factsPlan(mode === undefined ? {} : { mode }),
-    })
-    .map(({ universe, turn, snapshotId, plan }) => replayable(buildFacts(cloneJson(universe), turn, snapshotId, plan)));
+  return (
+    fc
+      .record({
+        universe: toolUniverse(universe),
+        turn: turn === undefined ? turnIdentity() : fresh(turn),
+        snapshotId: snapshotId(),
+        plan: factsPlan(mode === undefined ? {} : { mode }),
+      })
+      // The universe here is fast-check's first read, held by no one else (later reads are clones): the facts own it.
+      .map(({ universe, turn, snapshotId, plan }) => replayable(buildFacts(universe, turn, snapshotId, plan)))
+  );
 }

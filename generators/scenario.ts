@@ -44,7 +44,8 @@ export function scenarioOver(factsArbitrary: fc.Arbitrary<AdmissionFacts>, maxMu
     })
     .map(({ facts, identity, revalidation, ...rest }): Scenario => {
       const resolved = {
-        facts: cloneJson(facts),
+        // fast-check's first read, held by no one else: a top-level copy only drops its clone method.
+        facts: { ...facts },
         identity: resolveRequestIdentity(identity, facts.turn),
         ...cloneJson(rest),
       };

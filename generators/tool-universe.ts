@@ -5,6 +5,7 @@ import { at, maybe, rarely, seldom } from './_internals/pick.js';
 import { BUSINESS_CAPABILITIES, SERVER_POOL } from './_internals/pools.js';
 import { RESERVED_NAMES, webPair, webToolNames } from './_internals/web-pair.js';
 import { replayable } from './_internals/replayable.js';
+import { cloneJson } from '../src/reference/json/clone.js';
 import { toolDescriptor } from './tool-descriptor.js';
 
 /** Registry connections and the unified contract rows of their tools: what admission facts are built on. */
@@ -79,7 +80,7 @@ function bulked(tools: readonly Listed[], count: number): Listed[] {
     const name = `${base.descriptor.name}_${i}`;
     if (names.has(name)) continue;
     names.add(name);
-    out.push({ ...base, descriptor: { ...structuredClone(base.descriptor), name }, connection: base.connection + i });
+    out.push({ ...base, descriptor: { ...cloneJson(base.descriptor), name }, connection: base.connection + i });
   }
   return out;
 }
