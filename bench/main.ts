@@ -12,6 +12,7 @@ import { lieTable } from './lie-table.js';
 import { benchBaseline, benchParity } from './parity-bench.js';
 import { benchPipeline } from './pipeline-bench.js';
 import { benchRequestRatio } from './request-bench.js';
+import { benchRequestSteps } from './request-steps.js';
 import { scorecard, scorecardTable } from './scorecard.js';
 import {
   baselineTable,
@@ -20,6 +21,7 @@ import {
   lieTableMd,
   parityTables,
   pipelineTable,
+  requestStepsTable,
   requestTable,
   targetTable,
 } from './render.js';
@@ -77,6 +79,12 @@ section(
 log('whole request (projection -> dispatch) against one JSON.stringify');
 const requests = await benchRequestRatio([200, 1_000], { rounds: options.rounds, iterations: quick ? 5 : 15 });
 section('Whole request: ratio to one JSON.stringify of the admitted list', requestTable(requests));
+log('whole request, step by step');
+const requestSteps = await benchRequestSteps([200, 1_000], options);
+section(
+  'Whole request, step by step: ratio to one JSON.stringify of the admitted list',
+  requestStepsTable(requestSteps),
+);
 log('harness overhead');
 const harness = await benchHarnessOverhead(quick ? 30 : 100, quick ? 3 : options.rounds);
 section('Harness overhead per case', harnessTable(harness));
@@ -98,6 +106,6 @@ const header = `Measured ${new Date().toISOString().slice(0, 10)} on Node ${envi
 await writeAtomic(join(reportsDir, 'bench.md'), `${header}${sections.join('\n')}`);
 await writeAtomic(
   join(reportsDir, 'bench.json'),
-  `${JSON.stringify({ generatedAt: new Date().toISOString(), environment, options, parity, baseline, growth, targets, lies, pipeline, requests, harness, gate: gate ?? null, full: full ?? null, scorecard: card }, null, 2)}\n`,
+  `${JSON.stringify({ generatedAt: new Date().toISOString(), environment, options, parity, baseline, growth, targets, lies, pipeline, requests, requestSteps, harness, gate: gate ?? null, full: full ?? null, scorecard: card }, null, 2)}\n`,
 );
 log('wrote reports/bench.md and reports/bench.json');

@@ -10,6 +10,7 @@ import type { BaselineGroup, ParityGroup } from './parity-bench.js';
 import { PARITY_CASES } from './parity-bench.js';
 import type { PipelineRow } from './pipeline-bench.js';
 import type { RequestRatioRow } from './request-bench.js';
+import { REQUEST_STEPS, type RequestStepsGroup } from './request-steps.js';
 import { TARGETS, type TargetCheck } from './targets.js';
 
 const targetCell = (targets: readonly TargetCheck[], subject: string, prefix: string): string => {
@@ -104,6 +105,20 @@ export const requestTable = (rows: readonly RequestRatioRow[]): string =>
     rows.map((r) => [r.tools.toLocaleString('en-US'), ms(r.floorMs), ms(r.requestMs), times(r.ratio)]),
   ) +
   '\n\nAdmission, projection, baseline, one identity hook, early and final parity, seal, encoding and the bytes handed to a provider that keeps only them; fastest of each round, median ratio over rounds.';
+
+/** The request's steps, each against one JSON.stringify of the admitted list: what the whole-request ratio is made of. */
+export function requestStepsTable(groups: readonly RequestStepsGroup[]): string {
+  const floor = ['one JSON.stringify of the admitted list (floor)', ...groups.map((g) => `1× = ${ms(g.floorMs)}`)];
+  const noise = [NOISE_CHECK, ...groups.map((g) => times(g.contenders[NOISE_CHECK]?.ratio ?? Number.NaN))];
+  const rows = REQUEST_STEPS.map((step) => [
+    step,
+    ...groups.map((g) => times(g.contenders[step]?.ratio ?? Number.NaN)),
+  ]);
+  return (
+    mdTable(['step', ...groups.map((g) => `${g.tools.toLocaleString('en-US')} tools`)], [floor, noise, ...rows]) +
+    '\n\nThe request pays the first five rows once each (plus admission again at revalidation, the hook and timers); rows marked "piece" are parts of a step, for the floor.'
+  );
+}
 
 export function gateTable(g: GateResult | undefined): string {
   if (g === undefined) return 'skipped (run `npm run bench -- --gate`).';
