@@ -27,21 +27,23 @@ describe(runCampaign.name, () => {
     ).toBeGreaterThan(0);
   });
 
-  // The finding codes each faulty variant must produce: the campaign exists to see exactly these.
-  const MOVES: [string, FindingCode[]][] = [
-    ['settles-twice', ['settlement']],
-    ['reject-without-settling', ['crash']],
-    ['rereads-at-dispatch', ['lie', 'provider-surface']],
+  // The finding codes each faulty variant must produce: the campaign exists to see exactly these. A slice
+  // needs only the schedules that reach them: over seeds 1-8 and the default, the first finding came by
+  // schedule 17, except the reread fault's provider-surface finding (schedule 22-165), which keeps 200.
+  const MOVES: [string, FindingCode[], number][] = [
+    ['settles-twice', ['settlement'], 40],
+    ['reject-without-settling', ['crash'], 40],
+    ['rereads-at-dispatch', ['lie', 'provider-surface'], 200],
     // The five settlement bugs the campaign's own tally once missed: now counted from the judge's findings.
-    ['wrong-rejection-phase', ['settlement']],
-    ['dispatch-recorded-twice', ['settlement']],
-    ['provider-called-twice', ['settlement']],
-    ['provider-failure-unreported', ['settlement']],
-    ['child-closes-main', ['settlement']],
+    ['wrong-rejection-phase', ['settlement'], 40],
+    ['dispatch-recorded-twice', ['settlement'], 40],
+    ['provider-called-twice', ['settlement'], 40],
+    ['provider-failure-unreported', ['settlement'], 40],
+    ['child-closes-main', ['settlement'], 40],
   ];
 
-  it.each(MOVES)('on %s the pr slice counts %j findings and fails', async (fault, codes) => {
-    const report = await slice(fault);
+  it.each(MOVES)('on %s a slice counts %j findings and fails (%i schedules)', async (fault, codes, schedules) => {
+    const report = await slice(fault, schedules);
 
     for (const code of codes) expect(report.mustBeZero[code], code).toBeGreaterThan(0);
     expect(report.passed).toBe(false);

@@ -10,8 +10,11 @@ export interface Attack {
   readonly caseTimeoutMs?: number;
 }
 
-/** Case timeout for the hang attacks: each hang waits it out, three times before the source gives up. */
-const HANG_TIMEOUT_MS = 2_000;
+/**
+ * Case timeout for the hang attacks: each hang waits it out, three times before the source gives up (a sync loop
+ * burns a core all the while). Twice the 500 ms test/cli/hanging-adapter.test.ts holds a loaded machine to.
+ */
+const HANG_TIMEOUT_MS = 1_000;
 const REQUEST = 'settlement.closed-exactly-once';
 const PROJECT = 'projection.pure';
 
