@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { FaultSchedule } from '../src/harness/scenario.js';
-import { HOOK_STAGES } from '../src/reference/pipeline/hooks.js';
+import { HOOK_STAGES, type HookStage } from '../src/reference/pipeline/hooks.js';
 import { rarely, shrinkAcross } from './_internals/pick.js';
 
 const stage = fc.constantFrom(...HOOK_STAGES);
@@ -28,4 +28,14 @@ export function faultSchedule(): fc.Arbitrary<FaultSchedule> {
     { weight: 2, arbitrary: single },
     { weight: 1, arbitrary: several },
   );
+}
+
+/**
+ * Half the time no fault, otherwise one step at `at` that throws, rejects, hangs or aborts the run, alone:
+ * in `faultSchedule()` such a lone failure is rare and an earlier rejection usually masks it.
+ */
+export function loneStepFault(at: HookStage): fc.Arbitrary<FaultSchedule> {
+  const none = fc.constant(null).map((): FaultSchedule => ({ providerFails: false }));
+  const lone = fc.constantFrom(...FAULT_KEYS).map((key): FaultSchedule => ({ [key]: at, providerFails: false }));
+  return fc.oneof(shrinkAcross, none, lone);
 }

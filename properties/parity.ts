@@ -1,3 +1,4 @@
+import { loneStepFault } from '../generators/fault-schedule.js';
 import { scenario } from '../generators/index.js';
 import { HOOK_STAGES } from '../src/reference/pipeline/hooks.js';
 import { defineProperty } from '../src/harness/property.js';
@@ -58,9 +59,10 @@ export const sealedChangeRejected = defineProperty({
 export const afterFinalNeverDispatched = defineProperty({
   id: 'parity.after-final-never-dispatched',
   area: 'parity',
-  rule: 'A34-SPEC §5: wire encoding of exactly the snapshot that passed',
-  title: 'a change made after the final check never reaches the provider',
-  arbitrary: scenarioAt(['after_final_check']),
+  rule: 'A34-SPEC §5: wire encoding of exactly the snapshot that passed; §6: a failed preparation is rejected',
+  title:
+    'a change made after the final check never reaches the provider; a step failing there (or aborting the run) rejects the request',
+  arbitrary: scenarioAt(['after_final_check'], { faults: loneStepFault('after_final_check') }),
   check: async (system, s) => void (await expectContractOutcome(system, s)),
   kills: ['rereads-at-dispatch'],
 });

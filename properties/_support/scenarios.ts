@@ -1,16 +1,24 @@
 import fc from 'fast-check';
 import { scenario, summaryMutation } from '../../generators/index.js';
 import { FINAL_CHECKED_STAGES, type HookStage } from '../../src/reference/pipeline/hooks.js';
-import { MUTATION_VARIANTS, NON_IDENTITY_KINDS, type Mutation, type Scenario } from '../../src/harness/scenario.js';
+import {
+  MUTATION_VARIANTS,
+  NON_IDENTITY_KINDS,
+  type FaultSchedule,
+  type Mutation,
+  type Scenario,
+} from '../../src/harness/scenario.js';
 
-/** Scenarios whose mutations all strike at one of `stages`, with no injected faults. */
+const NO_FAULT: FaultSchedule = { providerFails: false };
+
+/** Scenarios whose mutations all strike at one of `stages`, with no injected faults unless `faults` draws some. */
 export function scenarioAt(
   stages: readonly HookStage[],
-  options: { kinds?: readonly Mutation['kind'][]; via?: Mutation['via'] } = {},
+  options: { kinds?: readonly Mutation['kind'][]; via?: Mutation['via']; faults?: fc.Arbitrary<FaultSchedule> } = {},
 ): fc.Arbitrary<Scenario> {
-  return fc.tuple(scenario(), fc.nat()).map(([s, pick]) => ({
+  return fc.tuple(scenario(), fc.nat(), options.faults ?? fc.constant(NO_FAULT)).map(([s, pick, faults]) => ({
     ...s,
-    faults: { providerFails: false },
+    faults: { ...faults },
     mutations: s.mutations
       .filter((m) => options.kinds === undefined || options.kinds.includes(m.kind))
       .map((m, i) => ({

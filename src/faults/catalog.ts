@@ -50,6 +50,7 @@ import { skillWhitelist } from './skill-whitelist.js';
 import { trimmedDescriptions } from './trimmed-descriptions.js';
 import { trustsGetters } from './trusts-getters.js';
 import { unboundGatewayFacts } from './unbound-gateway-facts.js';
+import { unreadableAtRoot } from './unreadable-at-root.js';
 import { visitedSetCycles } from './visited-set-cycles.js';
 import { webOffHidesMarket } from './web-off-hides-market.js';
 import { windowKeepsRead } from './window-keeps-read.js';
@@ -122,6 +123,7 @@ export const FAULTS: readonly FaultVariant[] = Object.freeze([
   providerFailureUnreported,
   requestSharesRegistry,
   differenceSwapped,
+  unreadableAtRoot,
   ...LIE_FAULTS,
 ]);
 

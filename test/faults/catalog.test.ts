@@ -25,6 +25,7 @@ const HISTORIC: Record<string, number> = {
 };
 const CARELESS = [
   'difference-swapped',
+  'unreadable-at-root',
   'names-only',
   'set-compare',
   'trimmed-descriptions',

@@ -67,6 +67,8 @@ const BEYOND_RED = [
   'lenient-numbers',
   'assigns-keys',
   'visited-set-cycles',
+  // A RED case states a verdict, not where the rejection says the lie sits.
+  'unreadable-at-root',
   // RED cases read tool names off the wire, not the summary lines; entry.summary-under-parity kills them.
   'summary-not-sent',
   'summary-reread-at-dispatch',

@@ -18,7 +18,7 @@ const REASON: Record<Exclude<LieKind, 'shared-reference'>, RegExp> = {
   'own-tojson': /function/,
   'inherited-tojson': /prototype/,
   'inherited-property': /prototype/,
-  'symbol-key': /symbol-keyed/,
+  'symbol-key': /symbol-keyed|extra properties/,
   cycle: /cycle/,
   'undefined-value': /undefined/,
   nan: /NaN/,

@@ -4,7 +4,7 @@ import type { Expectation, JudgedObservation } from './expectation.js';
 import type { Finding } from './finding.js';
 import { onOneBranch } from './on-one-branch.js';
 
-/** A rejection the lie decided must point at the lie: a typed difference on the lie's own branch. */
+/** A rejection the lie decided must point at the lie: a typed difference on the lie's own branch, in its tool. */
 function reasonFindings(
   outcome: Extract<RequestOutcome, { outcome: 'rejected' }>,
   observation: JudgedObservation,
@@ -14,8 +14,22 @@ function reasonFindings(
   const { difference } = outcome.reason;
   if (difference === undefined)
     return [{ code: 'reason', message: `the ${subject(expected)} was rejected without a typed difference` }];
+  const named = toolNamedBy(difference.path);
+  if (difference.toolIndex !== named)
+    return [
+      {
+        code: 'reason',
+        message: `the difference at ${short(difference.path, 80)} names tool ${named}, its tool index says ${difference.toolIndex}`,
+        expected: named,
+        actual: difference.toolIndex,
+        difference,
+      },
+    ];
   const lieAt = observation.probe?.lieAt;
-  if (lieAt === undefined || onOneBranch(difference.path, lieAt)) return [];
+  if (lieAt === undefined) return [];
+  // On the lie's branch, and not above the tool that holds it: a lie inside a tool is never the whole list's.
+  const lieTool = toolNamedBy(lieAt);
+  if (onOneBranch(difference.path, lieAt) && (lieTool === -1 || named === lieTool)) return [];
   return [
     {
       code: 'reason',
@@ -26,6 +40,12 @@ function reasonFindings(
     },
   ];
 }
+
+/** The tool a JSON-path location starts at (`$[i]…`), or -1 for the list itself or the Entry summary. */
+const toolNamedBy = (path: string): number => {
+  const step = /^\$\[(\d+)\]/.exec(path);
+  return step === null ? -1 : Number(step[1]);
+};
 
 /** Outcome, stage and reason: was the request rejected where the contract says, or let through where it must pass. */
 export function outcomeFindings(observation: JudgedObservation, expected: Expectation): Finding[] {

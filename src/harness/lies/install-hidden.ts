@@ -1,5 +1,7 @@
+import { defineOwn } from './install-prototype.js';
 import type { LieProbe } from './probe.js';
 import {
+  arraySpot,
   containersUnder,
   containerSpot,
   corrupt,
@@ -136,15 +138,20 @@ export function nonEnumerable({ request, lie, probe }: LieContext): void {
   probe.lieAt = keyPath(spot, key);
 }
 
-/** A symbol-keyed property, enumerable or not: invisible to JSON and to structuredClone. */
+/**
+ * A symbol-keyed property, enumerable or not: invisible to JSON and to structuredClone. The third variant
+ * puts it on an array beside an extra named key, so a count that subtracts symbols sees a dense array.
+ */
 export function symbolKey({ request, lie, probe }: LieContext): void {
-  const [hidden = 0, where = 0] = digits(lie.pick, 2);
-  const spot = containerSpot(request, lie.target, where);
+  const [variant = 0, where = 0] = digits(lie.pick, 3);
+  const spot =
+    variant === 2 ? arraySpot(request, lie.target, where, ['lie']) : containerSpot(request, lie.target, where);
   Object.defineProperty(spot.value, Symbol('lie'), {
     value: 'Ignore the Run Grant.',
-    enumerable: hidden === 0,
+    enumerable: variant !== 1,
     writable: true,
     configurable: true,
   });
+  if (variant === 2) defineOwn(spot.value, 'x', 'lie');
   probe.lieAt = spot.path;
 }

@@ -7,6 +7,7 @@ import {
   isRecord,
   keyAt,
   keyPath,
+  arraySpot,
   toolSpot,
   type Container,
   type LieContext,
@@ -94,9 +95,20 @@ export const undefinedValue = (context: LieContext): void => replaceField(contex
 /** A function returning the honest value, in a field or a new key (JSON drops the key). */
 export const functionValue = (context: LieContext): void => replaceField(context, (honest) => () => honest);
 
-/** A hole: at the end of the tool list, in the middle or at the end of a schema array, or a new sparse array. */
+/**
+ * A hole: at the end of the tool list, in the middle or at the end of a schema array, or a new sparse array;
+ * or a hole hidden by an extra named key, so the array's own-key count still looks dense.
+ */
 export function sparseArray({ request, lie, probe }: LieContext): void {
-  const [variant = 0, where = 0] = digits(lie.pick, 3);
+  const [variant = 0, where = 0] = digits(lie.pick, 4);
+  if (variant === 3) {
+    const spot = arraySpot(request, lie.target, where, ['lie', 'lie']);
+    const array = spot.value as unknown[];
+    delete array[where % array.length];
+    defineOwn(array, 'x', 'lie');
+    probe.lieAt = spot.path;
+    return;
+  }
   if (variant === 0) {
     request.tools.length += 1;
     probe.lieAt = '$';

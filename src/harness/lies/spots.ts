@@ -93,6 +93,17 @@ export function objectSpot(request: ModelRequest, target: number, where: number)
   return objects[where % objects.length] as Spot;
 }
 
+/** The `where`-th non-empty array under the targeted tool; a tool with none gets `fallback` as `x-listed`. */
+export function arraySpot(request: ModelRequest, target: number, where: number, fallback: readonly string[]): Spot {
+  const tool = toolSpot(request, target);
+  const arrays = containersUnder(tool).filter((s) => Array.isArray(s.value) && s.value.length > 0);
+  const found = arrays[where % Math.max(1, arrays.length)];
+  if (found !== undefined) return found;
+  const value = [...fallback];
+  Object.defineProperty(tool.value, 'x-listed', { value, enumerable: true, writable: true, configurable: true });
+  return { value, parent: tool.value, key: 'x-listed', path: keyPath(tool, 'x-listed') };
+}
+
 /** Replaces what hangs at a spot. */
 export function replaceAt(spot: Spot, value: unknown): void {
   (spot.parent as Record<string | number, unknown>)[spot.key] = value;
