@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { link, mkdir, open, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
-/** The one home of atomic file writes: replace a file whole, or create one whole and never replace it. */
+/** The one home of atomic file writes: replace a file whole, or create one whole and never replace it (a set of files: report-set.ts). */
 
 /**
  * Writes `content` to `path` so that readers see either the old file or the complete new one: a temp file

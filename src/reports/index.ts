@@ -7,5 +7,5 @@ export { MarkdownReporter } from './markdown-reporter.js';
 export { replayCommand } from './replay-command.js';
 export type { Reporter } from './reporter.js';
 export { verdictOf, type Verdict } from './verdict.js';
-export { defaultReporters, writeReports } from './write-reports.js';
+export { defaultReporters, writeReportFormats, writeReports } from './write-reports.js';
 export { killMatrixHtml } from './kill-matrix-html.js';

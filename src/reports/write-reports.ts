@@ -1,10 +1,9 @@
 import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import { writeFileAtomic } from './atomic-write.js';
 import { HtmlReporter } from './html-reporter.js';
 import { JsonReporter } from './json-reporter.js';
 import { JUnitReporter } from './junit-reporter.js';
 import { MarkdownReporter } from './markdown-reporter.js';
+import { writeReportSet, type SetFile } from './report-set.js';
 import type { Reporter } from './reporter.js';
 import { SuiteReportSchema, type SuiteReport } from './suite-report.js';
 
@@ -16,16 +15,22 @@ export const defaultReporters = (): Reporter[] => [
   new HtmlReporter(),
 ];
 
+/** What a set write did: the files written, and each format whose renderer threw (left out of the set). */
+export interface WrittenSet {
+  readonly written: string[];
+  readonly failures: readonly { readonly fileName: string; readonly error: unknown }[];
+}
+
 /**
- * Validates the report, renders every format and writes each atomically into `dir`; returns the written paths.
- * A reporter that throws does not stop the others, and never leaves its file half-written: the previous
- * version stays. Afterwards the error is thrown, naming the failed formats and the files that were written.
+ * Validates the report, renders every format in memory, then writes the ones that rendered into `dir` as one
+ * set (`writeReportSet`): a kill at any moment leaves the previous run's set or this one, never a mix. A
+ * renderer that throws costs only its own format, which this set then lacks (never the previous run's file).
  */
-export async function writeReports(
+export async function writeReportFormats(
   report: SuiteReport,
   dir: string,
   reporters: readonly Reporter[] = defaultReporters(),
-): Promise<string[]> {
+): Promise<WrittenSet> {
   const parsed = SuiteReportSchema.safeParse(report);
   if (!parsed.success) {
     const issues = parsed.error.issues.map(
@@ -34,17 +39,29 @@ export async function writeReports(
     throw new Error(`writeReports: the suite report is invalid, nothing was written:\n${issues.join('\n')}`);
   }
   await mkdir(dir, { recursive: true });
-  const written: string[] = [];
+  const files: SetFile[] = [];
   const failures: { fileName: string; error: unknown }[] = [];
   for (const reporter of reporters) {
-    const path = join(dir, reporter.fileName);
     try {
-      await writeFileAtomic(path, reporter.render(parsed.data));
-      written.push(path);
+      files.push({ name: reporter.fileName, text: reporter.render(parsed.data) });
     } catch (error) {
       failures.push({ fileName: reporter.fileName, error });
     }
   }
+  return { written: await writeReportSet(dir, files), failures };
+}
+
+/**
+ * Validates the report and writes every format into `dir` as one set (see `writeReportFormats`); returns
+ * the written paths. A renderer that throws does not stop the others; afterwards the error is thrown,
+ * naming the failed formats and the files that were written.
+ */
+export async function writeReports(
+  report: SuiteReport,
+  dir: string,
+  reporters: readonly Reporter[] = defaultReporters(),
+): Promise<string[]> {
+  const { written, failures } = await writeReportFormats(report, dir, reporters);
   if (failures.length > 0) {
     const which = failures
       .map((f) => `${f.fileName} (${f.error instanceof Error ? f.error.message : String(f.error)})`)

@@ -1,9 +1,10 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { JsonReporter } from '../../src/reports/json-reporter.js';
 import type { Reporter } from '../../src/reports/reporter.js';
+import { REPORT_SETS } from '../../src/reports/report-set.js';
 import { defaultReporters, writeReports } from '../../src/reports/write-reports.js';
 import { fixtureReport } from './fixture.js';
 
@@ -28,6 +29,7 @@ describe(writeReports.name, () => {
     expect(paths).toEqual(defaultReporters().map((r) => join(dir, 'nested', r.fileName)));
     for (const path of paths) expect((await readFile(path, 'utf8')).length).toBeGreaterThan(100);
     expect((await readdir(join(dir, 'nested'))).sort()).toEqual([
+      REPORT_SETS,
       'a34-verify.html',
       'a34-verify.junit.xml',
       'a34-verify.md',
@@ -35,22 +37,21 @@ describe(writeReports.name, () => {
     ]);
   });
 
-  it('keeps the files written before a renderer throws, and the previous version of the failed one', async () => {
-    await writeFile(join(dir, 'broken.html'), 'previous run');
+  it('writes the formats that rendered as one set: a failed one shows no file, never one of the previous run', async () => {
+    await writeReports(fixtureReport, dir, [new JsonReporter(), new JsonReporter('broken.html')]);
     const reporters = [new JsonReporter(), throwing('broken.html')];
-    await expect(writeReports(fixtureReport, dir, reporters)).rejects.toThrow(
+    await expect(writeReports({ ...fixtureReport, seed: 99 }, dir, reporters)).rejects.toThrow(
       /could not write broken\.html \(renderer bug\); written: .*summary\.json/,
     );
-    expect(JSON.parse(await readFile(join(dir, 'summary.json'), 'utf8'))).toEqual(fixtureReport);
-    expect(await readFile(join(dir, 'broken.html'), 'utf8')).toBe('previous run');
-    expect((await readdir(dir)).sort()).toEqual(['broken.html', 'summary.json']);
+    expect(JSON.parse(await readFile(join(dir, 'summary.json'), 'utf8'))).toEqual({ ...fixtureReport, seed: 99 });
+    await expect(readFile(join(dir, 'broken.html'), 'utf8')).rejects.toThrow(/ENOENT/);
   });
 
   it('still writes the formats after a failed one', async () => {
     await expect(writeReports(fixtureReport, dir, [throwing('first.md'), new JsonReporter()])).rejects.toThrow(
       AggregateError,
     );
-    expect(await readdir(dir)).toEqual(['summary.json']);
+    expect((await readdir(dir)).sort()).toEqual([REPORT_SETS, 'summary.json']);
   });
 
   it('writes nothing for an invalid report, and names the bad field', async () => {
