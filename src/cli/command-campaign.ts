@@ -27,7 +27,7 @@ export async function campaignCommand(options: CampaignOptions, io: CliIo): Prom
   const spec = options.adapter ?? 'reference';
   let adapter: Awaited<ReturnType<typeof resolveCampaignAdapter>>;
   try {
-    adapter = await resolveCampaignAdapter(spec, io.cwd);
+    adapter = await resolveCampaignAdapter(spec, io);
   } catch (error) {
     // A bad module is bad input (exit 2 with its file); an unknown name is a usage error naming the known ones.
     if (error instanceof InputError || !(error instanceof Error)) throw error;
@@ -46,7 +46,13 @@ export async function campaignCommand(options: CampaignOptions, io: CliIo): Prom
   const progress = (done: number, total: number): void => {
     if (done % 1_000 === 0 && done < total) io.err(`  ${done}/${total} schedules`);
   };
-  const report = await runCampaign({ adapter, seed, schedules, pool: profile.campaignPool, onProgress: progress });
+  const report = await runCampaign({
+    adapter,
+    seed,
+    schedules,
+    pool: profile.campaignPool,
+    onProgress: progress,
+  }).finally(() => adapter.close());
   const file = await writeCampaignReport(
     { profile: profile.name, replay, ...report },
     resolve(io.cwd, options.out ?? 'reports'),

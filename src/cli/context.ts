@@ -64,7 +64,7 @@ export const NO_ADAPTER_HELP =
 const FAULT_IDS: ReadonlySet<string> = new Set([...FAULTS, ...LIE_FAULTS].map((f) => f.id));
 
 /** `--adapter`'s value as an implementation: `reference` (reserved), a catalog fault id, else a module file. */
-function adapterRef(value: string, io: CliIo): AdapterRef {
+export function adapterRef(value: string, io: Pick<CliIo, 'cwd'>): AdapterRef {
   if (value === 'reference') return referenceRef();
   const module = resolve(io.cwd, value);
   const isFile = existsSync(module) && statSync(module).isFile();
@@ -102,8 +102,18 @@ export async function resolveAdapter(
   if (named === undefined) throw new UsageError(NO_ADAPTER_HELP);
   if (!existsSync(named.ref.path))
     throw new InputError([{ ...named.ref.origin, message: `adapter module ${named.module} not found` }]);
-  const results = resultGuard(named.module);
-  const source = isolated(named.ref, { name: named.module, caseTimeoutMs, guard: results });
+  const { source, results } = await startIsolated(named.ref, named.module, caseTimeoutMs);
+  return { source, results, adapterArgs: named.args, config, ref: named.ref, caseTimeoutMs, module: named.module };
+}
+
+/** Boots an implementation in its own worker thread and takes its name; a module that cannot load is bad input. */
+export async function startIsolated(
+  ref: AdapterRef,
+  module: string,
+  caseTimeoutMs: number,
+): Promise<{ source: SystemSource; results: ResultGuard }> {
+  const results = resultGuard(module);
+  const source = isolated(ref, { name: module, caseTimeoutMs, guard: results });
   try {
     await source.start();
   } catch (error) {
@@ -111,7 +121,7 @@ export async function resolveAdapter(
     if (error instanceof AdapterLoadError) throw new InputError(error.issues);
     throw error;
   }
-  return { source, results, adapterArgs: named.args, config, ref: named.ref, caseTimeoutMs, module: named.module };
+  return { source, results };
 }
 
 /** `--profile`, else the config's, else `pr` (the gate a pull request must pass). */

@@ -51,8 +51,8 @@ describe(runCampaign.name, () => {
   });
 
   it('runs against an adapter module outside the catalog: examples/mini-a34 passes, every cause exercised', async () => {
-    const adapter = await resolveCampaignAdapter('examples/mini-a34/adapter.ts');
-    const report = await runCampaign({ adapter, seed, schedules: 100, pool: 30 });
+    const adapter = await resolveCampaignAdapter('examples/mini-a34/adapter.ts', { cwd: process.cwd() });
+    const report = await runCampaign({ adapter, seed, schedules: 100, pool: 30 }).finally(() => adapter.close());
 
     expect(report.adapter).toBe('mini-a34');
     expect(report.mustBeZero).toEqual(zeros);
@@ -72,7 +72,9 @@ describe(runCampaign.name, () => {
       runCampaign({ adapter: campaignAdapter('reference'), seed: 1.5, schedules: 1, pool: 1 }),
     ).rejects.toThrow(/^runCampaign: seed/);
     expect(() => campaignAdapter('refrence')).toThrow(/no adapter "refrence"; known: reference, /);
-    await expect(resolveCampaignAdapter('examples/none/adapter.ts')).rejects.toThrow(/adapter module .* not found/);
+    await expect(resolveCampaignAdapter('examples/none/adapter.ts', { cwd: process.cwd() })).rejects.toThrow(
+      /adapter module .* not found/,
+    );
   });
 });
 
@@ -128,5 +130,18 @@ describe('a34-verify campaign', () => {
     expect(faulty.out).toMatch(/findings: settlement\s+[1-9]\d* {2}FAIL/);
     expect(misuse).toMatchObject({ code: 2, out: expect.stringMatching(/Allowed choices are ci, pr, nightly, fuzz/) });
     expect(unknown).toMatchObject({ code: 2, out: expect.stringMatching(/usage error: .*no adapter "refrence"/) });
+  });
+
+  it('runs a module behind the boundary: one that calls process.exit(0) during a request fails it, naming the cause', async () => {
+    const out = await mkdtemp(join(tmpdir(), 'a34-campaign-exit-'));
+    const hostile = join('test', 'hostile', 'adapters', 'exit-in-run-request-0.ts');
+    const exits = await run('--profile', 'ci', '--seed', '7', '--schedules', '8', '--out', out, '--adapter', hostile);
+
+    expect(exits.code, exits.out).toBe(1);
+    expect(exits.out).toMatch(/findings: exit\s+[1-9]\d* {2}FAIL/);
+    expect(exits.out).toMatch(
+      /exit: schedule \d+ request \d+ .*the implementation exited with code 0 during runRequest/,
+    );
+    expect(JSON.parse(await readFile(join(out, 'campaign.json'), 'utf8'))).toMatchObject({ passed: false });
   });
 });

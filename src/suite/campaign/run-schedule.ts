@@ -1,3 +1,4 @@
+import { BoundaryFailure } from '../../harness/isolation/boundary-failure.js';
 import { sourceOf, type Implementation } from '../../harness/isolation/source-of.js';
 import { withProjections } from '../../harness/isolation/with-projections.js';
 import {
@@ -47,11 +48,19 @@ export async function runSchedule(
   const scenarios = schedule.requests.map((r, i) => requestScenario(pool, r, index, i));
   // The oracle asks the system's own projection, as the properties do: order is the system's choice.
   const expected: LyingExpectation[] = [];
-  for (const s of scenarios) expected.push(await withProjections(system, (project) => expectLyingOutcome(s, project)));
-  const runs = await system.runBatch(scenarios, {
-    schedule: schedule.interleaving,
-    hangDeadlineMs: CAMPAIGN_HANG_DEADLINE_MS,
-  });
+  let runs: readonly BoundedRun<LyingObservation>[];
+  try {
+    for (const s of scenarios)
+      expected.push(await withProjections(system, (project) => expectLyingOutcome(s, project)));
+    runs = await system.runBatch(scenarios, {
+      schedule: schedule.interleaving,
+      hangDeadlineMs: CAMPAIGN_HANG_DEADLINE_MS,
+    });
+  } catch (error) {
+    // The implementation left the boundary (exit, crash, hang): every request of the schedule has that finding.
+    if (!(error instanceof BoundaryFailure)) throw error;
+    return scenarios.map((s) => ({ scenario: s, run: { status: 'threw', error }, findings: [error.finding] }));
+  }
   return scenarios.map((s, i) => {
     const run = runs[i] ?? { status: 'hung' };
     const want = expected[i];
