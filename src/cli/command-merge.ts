@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { REPORT_FILE_MAX_BYTES } from '../harness/limits.js';
 import { InputError, formatIssue, zodIssues, type InputIssue } from '../suite/corpus/input-issue.js';
+import { oversize } from '../suite/corpus/oversize.js';
 import { HarnessSuiteReportSchema, type HarnessSuiteReport } from '../suite/corpus/report-schema.js';
 import { shown } from './context.js';
 import { verdictOf } from '../reports/verdict.js';
@@ -9,6 +11,8 @@ import { mergeReports } from './merge-reports.js';
 import { writeSuiteReports } from './write-reports.js';
 
 function readReport(file: string, io: CliIo): HarnessSuiteReport | InputIssue[] {
+  const tooBig = oversize(resolve(io.cwd, file), file, REPORT_FILE_MAX_BYTES, 'a shard report');
+  if (tooBig !== undefined) return [tooBig];
   let json: unknown;
   try {
     json = JSON.parse(readFileSync(resolve(io.cwd, file), 'utf8'));

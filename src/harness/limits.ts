@@ -33,6 +33,15 @@ export const MESSAGE_KEEP_CHARS = 2_000;
 /** Largest RED case file read: a real case is a few KB; anything this big is a mistake or an attack. */
 export const RED_FILE_MAX_BYTES = 4 * 1024 * 1024;
 
+/** Largest corpus entry read: a counterexample may carry a lie's 10 MB schema, never much more. */
+export const CORPUS_FILE_MAX_BYTES = 32 * 1024 * 1024;
+
+/** Largest config file loaded: a config is a few lines of TypeScript. */
+export const CONFIG_FILE_MAX_BYTES = 1024 * 1024;
+
+/** Largest shard report `merge` reads: counterexamples in full, still far below a heap's worth. */
+export const REPORT_FILE_MAX_BYTES = 64 * 1024 * 1024;
+
 /** Heap of an implementation worker: ample for the reference at 1,000 tools, small enough that a runaway dies here, not the harness. */
 export const WORKER_MAX_OLD_GENERATION_MB = 512;
 

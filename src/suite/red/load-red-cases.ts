@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { RED_FILE_MAX_BYTES } from '../../harness/limits.js';
 import { basename, join } from 'node:path';
 import { jsonPath, zodIssues, type InputIssue } from '../corpus/input-issue.js';
+import { oversize } from '../corpus/oversize.js';
 import { checkCaseFacts } from './build-facts.js';
 import { RedCaseSchema, type RedCase } from './red-case.js';
 
@@ -12,10 +13,8 @@ export interface RedCatalog {
 }
 
 function loadOne(file: string): RedCase | InputIssue[] {
-  // Measured before reading: a huge file is refused whole, never parsed into memory.
-  const size = statSync(file).size;
-  if (size > RED_FILE_MAX_BYTES)
-    return [{ file, path: '$', message: `${size} bytes: larger than a RED case may be (${RED_FILE_MAX_BYTES} bytes)` }];
+  const tooBig = oversize(file, file, RED_FILE_MAX_BYTES, 'a RED case');
+  if (tooBig !== undefined) return [tooBig];
   let json: unknown;
   try {
     json = JSON.parse(readFileSync(file, 'utf8'));
