@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HarnessSuiteReportSchema } from '../../src/suite/corpus/report-schema.js';
-import { cli, ROOT, tempDir } from './helpers.js';
+import { cli, ROOT, runArgs, tempDir } from './helpers.js';
 
 const fixture = (name: string): string => join(ROOT, 'test/cli/fixtures', name);
 const SENTINEL = '{"sentinel": "a report from an earlier run"}\n';
@@ -40,31 +40,17 @@ describe('bad input: exit 2, the file and JSON path named, earlier reports untou
     ['--adapter', 'bad-shape.ts', /bad-shape\.ts: \$\.adapter\.createSystem: expected a function/],
     ['--config', 'absent.config.ts', /absent\.config\.ts: \$: config file not found/],
   ])('%s %s', async (flag, file, message) => {
-    const { exit, err } = await cli(
-      ['run', flag, file, '--profile', 'ci', '--num-runs', '5', '--reports', 'reports'],
-      dir,
-    );
+    const { exit, err } = await cli(runArgs({ profile: 'ci', numRuns: 5, reports: 'reports' }, flag, file), dir);
     expect(exit).toBe(2);
     expect(err).toMatch(message);
     expect(readFileSync(summary, 'utf8')).toBe(SENTINEL);
   });
 
   it('an adapter that returns garbage only mid-run: a contract failure of that check (exit 1, seed, path, replay), never bad input', async () => {
+    const adapter = fixture('entry-garbage-adapter.ts');
+    const grep = '^entry\\.|^admission\\.host-veto$';
     const { exit, out } = await cli(
-      [
-        'run',
-        '--adapter',
-        fixture('entry-garbage-adapter.ts'),
-        '--seed',
-        '4',
-        '--num-runs',
-        '10',
-        '--grep',
-        '^entry\\.|^admission\\.host-veto$',
-        '--no-corpus',
-        '--reports',
-        'mid',
-      ],
+      runArgs({ adapter, seed: 4, numRuns: 10, grep, corpus: false, reports: 'mid' }),
       dir,
     );
     expect(exit, out).toBe(1);
@@ -87,21 +73,10 @@ describe('bad input: exit 2, the file and JSON path named, earlier reports untou
   });
 
   it('a system whose dispatched surface still carries a lie fails the lie check (exit 1, a typed finding, seed, path), never bad input', async () => {
+    const adapter = fixture('lie-dispatching-adapter.ts');
+    const grep = '^lies\\.after-final';
     const { exit, out } = await cli(
-      [
-        'run',
-        '--adapter',
-        fixture('lie-dispatching-adapter.ts'),
-        '--seed',
-        '4',
-        '--num-runs',
-        '50',
-        '--grep',
-        '^lies\\.after-final',
-        '--no-corpus',
-        '--reports',
-        'lying',
-      ],
+      runArgs({ adapter, seed: 4, numRuns: 50, grep, corpus: false, reports: 'lying' }),
       dir,
     );
     expect(exit, out).toBe(1);
@@ -124,24 +99,9 @@ describe('bad input: exit 2, the file and JSON path named, earlier reports untou
     mkdirSync(corpus, { recursive: true });
     writeFileSync(join(corpus, 'old.json'), JSON.stringify({ version: 0, propertyId: 'projection.pure' }));
     writeFileSync(join(corpus, 'torn.json'), '{"version": 1, "propertyId": ');
-    const { exit, err } = await cli(
-      [
-        'run',
-        '--adapter',
-        'reference',
-        '--seed',
-        '4',
-        '--num-runs',
-        '5',
-        '--grep',
-        '^projection\\.pure$|^web-off|^broken',
-        '--red-dir',
-        'red',
-        '--reports',
-        'inputs',
-      ],
-      dir,
-    );
+    const grep = '^projection\\.pure$|^web-off|^broken';
+    const flags = { adapter: 'reference', seed: 4, numRuns: 5, grep, reports: 'inputs' } as const;
+    const { exit, err } = await cli(runArgs(flags, '--red-dir', 'red'), dir);
     expect(exit).toBe(2);
     expect(err).toMatch(/red\/broken\.json: \$\.title: /);
     expect(err).toMatch(/corpus\/reference\/projection\.pure\/old\.json: \$\.version: corpus format 0 is not 1/);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cli, FAULTY_ADAPTER, tempDir } from './helpers.js';
+import { cli, FAULTY_ADAPTER, runArgs, tempDir } from './helpers.js';
 
 describe('run --bail', () => {
   const { dir, cleanup } = tempDir('bail');
@@ -9,9 +9,9 @@ describe('run --bail', () => {
 
   it('stops after the first failed check, lists what did not run, and skips the coverage gate', async () => {
     const grep = '^(parity\\.final-without-hooks|projection\\.pure)$';
-    const args = ['run', '--adapter', FAULTY_ADAPTER, '--seed', '5', '--num-runs', '20', '--grep', grep];
     // One worker: checks run in selection order, so which ones ran does not depend on timing.
-    const run = await cli([...args, '--workers', '1', '--no-corpus', '--bail', '--reports', 'r'], dir);
+    const flags = { adapter: FAULTY_ADAPTER, seed: 5, numRuns: 20, grep, workers: 1, corpus: false } as const;
+    const run = await cli(runArgs({ ...flags, reports: 'r' }, '--bail'), dir);
     expect(run.exit).toBe(1);
     expect(run.out).toContain('bail: stopped after 1 failed check(s); 1 not run: projection.pure');
     expect(run.out).toContain('checks: 1 check failed: parity.final-without-hooks');

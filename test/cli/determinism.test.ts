@@ -2,22 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HarnessSuiteReportSchema } from '../../src/suite/corpus/report-schema.js';
-import { FAULTY_ADAPTER, cli, tempDir } from './helpers.js';
+import { FAULTY_ADAPTER, type RunFlags, cli, runArgs, tempDir } from './helpers.js';
 
-const RUN = [
-  'run',
-  '--adapter',
-  'reference',
-  '--profile',
-  'ci',
-  '--seed',
-  '5',
-  '--num-runs',
-  '15',
-  '--no-corpus',
-  '--grep',
-  'parity|settlement|red',
-];
+const RUN: RunFlags = { profile: 'ci', seed: 5, numRuns: 15, corpus: false, grep: 'parity|settlement|red' };
 /** Everything but what legitimately differs between runs: timings and timestamps. */
 const timeless = (file: string): unknown =>
   JSON.parse(
@@ -30,10 +17,11 @@ describe('the same seed gives the same verdicts and the same JSON report', () =>
   const { dir, cleanup } = tempDir('determinism');
   const exits: number[] = [];
   beforeAll(async () => {
-    for (const reports of ['a', 'b']) exits.push((await cli([...RUN, '--reports', `ref-${reports}`], dir)).exit);
+    for (const reports of ['a', 'b'])
+      exits.push((await cli(runArgs({ ...RUN, adapter: 'reference', reports: `ref-${reports}` }), dir)).exit);
     // A planted fault, so failures (counterexamples, paths, shrinking) are compared too.
     for (const reports of ['a', 'b'])
-      exits.push((await cli([...RUN, '--adapter', FAULTY_ADAPTER, '--reports', `bad-${reports}`], dir)).exit);
+      exits.push((await cli(runArgs({ ...RUN, adapter: FAULTY_ADAPTER, reports: `bad-${reports}` }), dir)).exit);
   });
   afterAll(cleanup);
 

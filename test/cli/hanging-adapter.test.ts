@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cli, ROOT, tempDir } from './helpers.js';
+import { cli, ROOT, runArgs, tempDir } from './helpers.js';
 
 describe('an adapter whose requests never settle', () => {
   const { dir, cleanup } = tempDir('hang');
@@ -9,23 +9,16 @@ describe('an adapter whose requests never settle', () => {
   it('is reported as a failure after the per-case timeout, not waited on forever', async () => {
     const adapter = join(ROOT, 'test/cli/fixtures/hanging-adapter.ts');
     const { exit, out } = await cli(
-      [
-        'run',
-        '--adapter',
+      runArgs({
         adapter,
-        '--case-timeout',
+        seed: 1,
+        numRuns: 2,
+        grep: '^settlement\\.publishable-kept$',
         // Above a loaded machine's message round trip to the worker, so only the hang meets it.
-        '500',
-        '--seed',
-        '1',
-        '--num-runs',
-        '2',
-        '--grep',
-        '^settlement\\.publishable-kept$',
-        '--no-corpus',
-        '--reports',
-        'r',
-      ],
+        caseTimeoutMs: 500,
+        corpus: false,
+        reports: 'r',
+      }),
       dir,
     );
     expect(exit).toBe(1);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { main } from '../../src/cli/main.js';
 import type { CliIo, ExitCode } from '../../src/cli/io.js';
+import type { ProfileName } from '../../src/harness/profiles.js';
 
 /** The repository root. */
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -24,4 +25,41 @@ export async function cli(args: readonly string[], cwd: string): Promise<{ exit:
   const io: CliIo = { out: (t) => out.push(t), err: (t) => err.push(t), isTTY: false, cwd };
   const exit = await main(args, io);
   return { exit, out: out.join('\n'), err: err.join('\n') };
+}
+
+/** What a test's `a34-verify run` names; each given field becomes its flag, in this order. */
+export interface RunFlags {
+  /** `--adapter` (a module path or `reference`); leave it out with `config`. */
+  readonly adapter?: string;
+  readonly config?: string;
+  readonly profile?: ProfileName;
+  readonly seed?: number;
+  readonly numRuns?: number;
+  readonly grep?: string;
+  readonly caseTimeoutMs?: number;
+  /** Check workers; 1 unless given: the pool's start-up outweighs its gain on a test's few checks (test/cli/workers.test.ts runs it). */
+  readonly workers?: number;
+  /** `false`: `--no-corpus`; a path: `--corpus`. */
+  readonly corpus?: false | string;
+  readonly reports?: string;
+}
+
+/** The argument list of one `a34-verify run`, then `extra` flags as written. */
+export function runArgs(flags: RunFlags, ...extra: readonly string[]): string[] {
+  const args = ['run'];
+  const flag = (name: string, value: string | number | undefined): void => {
+    if (value !== undefined) args.push(name, String(value));
+  };
+  flag('--adapter', flags.adapter);
+  flag('--config', flags.config);
+  flag('--profile', flags.profile);
+  flag('--seed', flags.seed);
+  flag('--num-runs', flags.numRuns);
+  flag('--grep', flags.grep);
+  flag('--case-timeout', flags.caseTimeoutMs);
+  flag('--workers', flags.workers ?? 1);
+  if (flags.corpus === false) args.push('--no-corpus');
+  else flag('--corpus', flags.corpus);
+  flag('--reports', flags.reports);
+  return [...args, ...extra];
 }

@@ -3,13 +3,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SuiteReportSchema, type SuiteReport } from '../../src/reports/suite-report.js';
-import { cli, ROOT, tempDir } from './helpers.js';
+import { cli, ROOT, type RunFlags, runArgs, tempDir } from './helpers.js';
 
 const LOOPS = join(ROOT, 'test/cli/fixtures/loops-after-preflight.ts');
 /** Two checks: the first passes on the looping adapter, the second meets its endless loop. */
 const TWO = '^projection\\.pure$|^settlement\\.closed-exactly-once$';
 /** Far above the runs' budgets: only the budget or the signal can end these runs in time. */
-const CASE_TIMEOUT = '120000';
+const CASE_TIMEOUT_MS = 120_000;
+/** The looping adapter's two checks, past the preflight. */
+const LOOPING: RunFlags = { adapter: LOOPS, profile: 'ci', grep: TWO, caseTimeoutMs: CASE_TIMEOUT_MS, seed: 3 };
 /** What a stopped run may take after its stop (abandon the check in flight, write four reports), loaded machine. */
 const AFTER_STOP_MS = 20_000;
 
@@ -61,13 +63,8 @@ describe('a run cut short still reports, marked incomplete', () => {
   it('past its time budget on the reference: what ran, the checks not run, exit 3', async () => {
     const budget = 2_000;
     const started = performance.now();
-    const { exit, out } = await cli(
-      ['run', '--adapter', 'reference', '--profile', 'ci', '--seed', '3', '--no-corpus', '--reports', 'ref'].concat(
-        '--time-budget',
-        String(budget),
-      ),
-      dir,
-    );
+    const flags = { adapter: 'reference', profile: 'ci', seed: 3, corpus: false, reports: 'ref' } as const;
+    const { exit, out } = await cli(runArgs(flags, '--time-budget', String(budget)), dir);
     expect(performance.now() - started).toBeLessThan(budget + AFTER_STOP_MS);
     expect(exit, out).toBe(3);
     const report = summaryOf('ref');
@@ -80,22 +77,8 @@ describe('a run cut short still reports, marked incomplete', () => {
   it('past its time budget while the implementation loops without yielding: its check is cut off, exit 3', async () => {
     const budget = 4_000;
     const started = performance.now();
-    const { exit, out } = await cli(
-      [
-        'run',
-        '--adapter',
-        LOOPS,
-        '--profile',
-        'ci',
-        '--grep',
-        TWO,
-        '--case-timeout',
-        CASE_TIMEOUT,
-        '--seed',
-        '3',
-      ].concat('--no-corpus', '--reports', 'loops', '--time-budget', String(budget)),
-      dir,
-    );
+    const flags = { ...LOOPING, corpus: false, reports: 'loops' } as const;
+    const { exit, out } = await cli(runArgs(flags, '--time-budget', String(budget)), dir);
     expect(performance.now() - started).toBeLessThan(budget + AFTER_STOP_MS);
     expect(exit, out).toBe(3);
     const report = summaryOf('loops');
@@ -104,9 +87,8 @@ describe('a run cut short still reports, marked incomplete', () => {
   }, 60_000);
 
   it('on SIGTERM to a spawned `a34-verify run`: the check in flight is cut off, what passed is kept, exit 3', async () => {
-    const args = ['run', '--adapter', LOOPS, '--profile', 'ci', '--grep', TWO, '--case-timeout', CASE_TIMEOUT];
     const { code, out, afterStopMs } = await runUntil(
-      [...args, '--seed', '3', '--no-corpus', '--reports', 'term'],
+      runArgs({ ...LOOPING, corpus: false, reports: 'term' }),
       /✓ projection\.pure/,
     );
     expect(afterStopMs).toBeLessThan(AFTER_STOP_MS);

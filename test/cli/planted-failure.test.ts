@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCorpusFile } from '../../src/suite/corpus/corpus-store.js';
 import { HarnessSuiteReportSchema, type HarnessSuiteReport } from '../../src/suite/corpus/report-schema.js';
 import { loadRedCases, RED_CASES_DIR } from '../../src/suite/red/index.js';
-import { cli, FAULTY_ADAPTER, tempDir } from './helpers.js';
+import { cli, FAULTY_ADAPTER, runArgs, tempDir } from './helpers.js';
 
 const PROPERTY = 'parity.final-without-hooks';
 const GREP = `^(${PROPERTY.replace('.', '\\.')}|projection\\.pure|pre-dispatch-add-unknown)$`;
@@ -18,21 +18,7 @@ describe('a planted failure (final parity only with hooks, §8.1)', () => {
   let entryFile: string;
   beforeAll(async () => {
     first = await cli(
-      [
-        'run',
-        '--adapter',
-        FAULTY_ADAPTER,
-        '--profile',
-        'ci',
-        '--seed',
-        '5',
-        '--num-runs',
-        '20',
-        '--grep',
-        GREP,
-        '--reports',
-        'reports',
-      ],
+      runArgs({ adapter: FAULTY_ADAPTER, profile: 'ci', seed: 5, numRuns: 20, grep: GREP, reports: 'reports' }),
       dir,
     );
     entryFile = join(corpusDir, readdirSync(corpusDir)[0] ?? 'missing');
@@ -81,20 +67,9 @@ describe('a planted failure (final parity only with hooks, §8.1)', () => {
   });
 
   it('replays the corpus first on the next run, and keeps a fixed failure as a passing regression example', async () => {
+    const only = `^${PROPERTY.replace('.', '\\.')}$`;
     const again = await cli(
-      [
-        'run',
-        '--adapter',
-        FAULTY_ADAPTER,
-        '--seed',
-        '6',
-        '--num-runs',
-        '1',
-        '--grep',
-        `^${PROPERTY.replace('.', '\\.')}$`,
-        '--reports',
-        'again',
-      ],
+      runArgs({ adapter: FAULTY_ADAPTER, seed: 6, numRuns: 1, grep: only, reports: 'again' }),
       dir,
     );
     const replayed = readReport(join(dir, 'again/summary.json')).properties[0];
@@ -105,22 +80,7 @@ describe('a planted failure (final parity only with hooks, §8.1)', () => {
     mkdirSync(fixedDir, { recursive: true });
     const entry = JSON.parse(readFileSync(entryFile, 'utf8')) as Record<string, unknown>;
     writeFileSync(join(fixedDir, 'fixed.json'), JSON.stringify({ ...entry, adapter: 'reference' }));
-    const fixed = await cli(
-      [
-        'run',
-        '--adapter',
-        'reference',
-        '--seed',
-        '6',
-        '--num-runs',
-        '5',
-        '--grep',
-        `^${PROPERTY.replace('.', '\\.')}$`,
-        '--reports',
-        'fixed',
-      ],
-      dir,
-    );
+    const fixed = await cli(runArgs({ adapter: 'reference', seed: 6, numRuns: 5, grep: only, reports: 'fixed' }), dir);
     expect(fixed.exit).toBe(0);
     expect(readReport(join(dir, 'fixed/summary.json')).properties[0]).toMatchObject({
       status: 'passed',

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { HarnessSuiteReportSchema } from '../../src/suite/corpus/report-schema.js';
 import { ALL_PROPERTIES } from '../../properties/index.js';
-import { cli, tempDir } from './helpers.js';
+import { cli, runArgs, tempDir } from './helpers.js';
 
 describe('a34-verify run against the reference', () => {
   const { dir, cleanup } = tempDir('run-ref');
@@ -11,24 +11,8 @@ describe('a34-verify run against the reference', () => {
 
   // The full ci profile runs in test/properties and test/examples; here the CLI's plumbing is under test.
   it('passes every property and RED case and writes the reports', async () => {
-    const { exit, out } = await cli(
-      [
-        'run',
-        '--adapter',
-        'reference',
-        '--profile',
-        'ci',
-        '--seed',
-        '20261129',
-        '--num-runs',
-        '20',
-        '--coverage-floor',
-        '0',
-        '--reports',
-        'reports',
-      ],
-      dir,
-    );
+    const flags = { adapter: 'reference', profile: 'ci', seed: 20261129, numRuns: 20, reports: 'reports' } as const;
+    const { exit, out } = await cli(runArgs(flags, '--coverage-floor', '0'), dir);
     expect(exit, out).toBe(0);
     expect(out).toMatch(/✓ parity\.final-without-hooks {2}20 runs/);
     const report = HarnessSuiteReportSchema.parse(JSON.parse(readFileSync(join(dir, 'reports/summary.json'), 'utf8')));
@@ -45,23 +29,8 @@ describe('a34-verify run against the reference', () => {
   });
 
   it('fails the run on a coverage shortfall even when every check passes', async () => {
-    const { exit, out } = await cli(
-      [
-        'run',
-        '--adapter',
-        'reference',
-        '--profile',
-        'ci',
-        '--seed',
-        '3',
-        '--num-runs',
-        '2',
-        '--no-corpus',
-        '--reports',
-        'low',
-      ],
-      dir,
-    );
+    const flags = { adapter: 'reference', profile: 'ci', seed: 3, numRuns: 2, corpus: false, reports: 'low' } as const;
+    const { exit, out } = await cli(runArgs(flags), dir);
     expect(exit).toBe(1);
     expect(out).toMatch(/coverage: \d+ cells? under the floor of 2: .*× /);
     expect(out).toContain('exit 1: coverage fell short');

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HarnessSuiteReportSchema, type HarnessSuiteReport } from '../../src/suite/corpus/report-schema.js';
 import { selectShard } from '../../src/suite/shard.js';
-import { cli, tempDir } from './helpers.js';
+import { cli, runArgs, tempDir } from './helpers.js';
 
-const RUN = ['run', '--adapter', 'reference', '--profile', 'ci', '--seed', '11', '--num-runs', '10', '--no-corpus'];
+const RUN = { adapter: 'reference', profile: 'ci', seed: 11, numRuns: 10, corpus: false } as const;
 const read = (file: string): HarnessSuiteReport =>
   HarnessSuiteReportSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
 /** A report without what legitimately differs between runs: timings and timestamps. */
@@ -26,9 +26,9 @@ describe('run --shard i/n, then merge', () => {
   const { dir, cleanup } = tempDir('shard');
   const runs: Record<string, number> = {};
   beforeAll(async () => {
-    runs['whole'] = (await cli([...RUN, '--reports', 'whole'], dir)).exit;
-    runs['one'] = (await cli([...RUN, '--shard', '1/2', '--reports', 'one'], dir)).exit;
-    runs['two'] = (await cli([...RUN, '--shard', '2/2', '--reports', 'two'], dir)).exit;
+    runs['whole'] = (await cli(runArgs({ ...RUN, reports: 'whole' }), dir)).exit;
+    runs['one'] = (await cli(runArgs({ ...RUN, reports: 'one' }, '--shard', '1/2'), dir)).exit;
+    runs['two'] = (await cli(runArgs({ ...RUN, reports: 'two' }, '--shard', '2/2'), dir)).exit;
     runs['merged'] = (await cli(['merge', 'one/summary.json', 'two/summary.json', '--out', 'merged'], dir)).exit;
   });
   afterAll(cleanup);

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FAULTY_ADAPTER, ROOT, tempDir } from './helpers.js';
+import { FAULTY_ADAPTER, ROOT, runArgs, tempDir } from './helpers.js';
 
 const run = promisify(execFile);
 const BIN = join(ROOT, 'bin/a34-verify.mjs');
@@ -24,21 +24,9 @@ describe('bin/a34-verify.mjs', () => {
   afterAll(cleanup);
 
   it('runs the TypeScript CLI through tsx and exits with its code', async () => {
+    const grep = '^parity\\.final-without-hooks$';
     const { code, stdout } = await shim(
-      [
-        'run',
-        '--adapter',
-        FAULTY_ADAPTER,
-        '--seed',
-        '5',
-        '--num-runs',
-        '10',
-        '--grep',
-        '^parity\\.final-without-hooks$',
-        '--no-corpus',
-        '--reports',
-        'r',
-      ],
+      runArgs({ adapter: FAULTY_ADAPTER, seed: 5, numRuns: 10, grep, corpus: false, reports: 'r' }),
       dir,
     );
     expect(code).toBe(1);

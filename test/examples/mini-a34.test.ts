@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { HarnessSuiteReportSchema } from '../../src/suite/corpus/report-schema.js';
-import { cli, ROOT, tempDir } from '../cli/helpers.js';
+import { cli, ROOT, runArgs, tempDir } from '../cli/helpers.js';
 
 const EXAMPLE = join(ROOT, 'examples/mini-a34');
 
@@ -11,20 +11,8 @@ describe('examples/mini-a34', () => {
   afterAll(cleanup);
 
   it('passes the whole run at the ci profile through its config', async () => {
-    const { exit, out } = await cli(
-      [
-        'run',
-        '--config',
-        join(EXAMPLE, 'a34.config.ts'),
-        '--profile',
-        'ci',
-        '--seed',
-        '20261129',
-        '--reports',
-        'reports',
-      ],
-      dir,
-    );
+    const config = join(EXAMPLE, 'a34.config.ts');
+    const { exit, out } = await cli(runArgs({ config, profile: 'ci', seed: 20261129, reports: 'reports' }), dir);
     expect(exit, out).toBe(0);
     const report = HarnessSuiteReportSchema.parse(JSON.parse(readFileSync(join(dir, 'reports/summary.json'), 'utf8')));
     expect(report.adapter).toBe('mini-a34');

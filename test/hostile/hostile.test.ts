@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CASE_TIMEOUT_MS, RUN_BUDGET_MS } from '../../src/harness/limits.js';
-import { cli, ROOT, tempDir } from '../cli/helpers.js';
+import { cli, ROOT, type RunFlags, runArgs, tempDir } from '../cli/helpers.js';
 import { ATTACKS, type Attack } from './attacks.js';
 
 /** The first test waits for every attack: on a loaded 2-core machine that takes minutes. */
@@ -18,28 +18,22 @@ interface Outcome {
   readonly ms: number;
 }
 
+/** What every attack run and the reference's run share. */
+const CHECKS: RunFlags = { profile: 'ci', seed: 7, corpus: false };
+
 const { dir, cleanup } = tempDir('hostile');
 afterAll(cleanup);
 
 async function attempt(attack: Attack): Promise<Outcome> {
   const started = performance.now();
   const { exit, out, err } = await cli(
-    [
-      'run',
-      '--profile',
-      'ci',
-      '--adapter',
-      join(ROOT, 'test/hostile/adapters', `${attack.module}.ts`),
-      '--grep',
-      attack.grep,
-      '--case-timeout',
-      String(attack.caseTimeoutMs ?? DEFAULT_CASE_TIMEOUT_MS),
-      '--seed',
-      '7',
-      '--no-corpus',
-      '--reports',
-      join(dir, attack.module),
-    ],
+    runArgs({
+      ...CHECKS,
+      adapter: join(ROOT, 'test/hostile/adapters', `${attack.module}.ts`),
+      grep: attack.grep,
+      caseTimeoutMs: attack.caseTimeoutMs ?? DEFAULT_CASE_TIMEOUT_MS,
+      reports: join(dir, attack.module),
+    }),
     dir,
   );
   return { attack, exit, text: `${out}\n${err}`, out, ms: performance.now() - started };
@@ -84,23 +78,8 @@ describe('hostile implementations: every way out is a named failure', () => {
     async () => {
       await results;
       const greps = [...new Set(ATTACKS.map((a) => a.grep))].join('|');
-      const { exit, out, err } = await cli(
-        [
-          'run',
-          '--profile',
-          'ci',
-          '--adapter',
-          'reference',
-          '--grep',
-          greps,
-          '--seed',
-          '7',
-          '--no-corpus',
-          '--reports',
-          join(dir, 'reference'),
-        ],
-        dir,
-      );
+      const flags = { ...CHECKS, adapter: 'reference', grep: greps, reports: join(dir, 'reference') };
+      const { exit, out, err } = await cli(runArgs(flags), dir);
       expect(exit, `${out}\n${err}`).toBe(0);
     },
     WAIT_MS,
