@@ -4,7 +4,7 @@ import { admissionFacts } from '../generators/index.js';
 import { GatewayFactKindSchema, type AdmissionFacts, type Diagnostic } from '../src/reference/model/index.js';
 import type { SealedGatewayReceipt } from '../src/reference/surface/recovery.js';
 import { defineProperty, expectThat } from '../src/harness/property.js';
-import { sorted, toolLists, visibleNames, visibleTools } from './_support/surface.js';
+import { expectSameNames, toolLists, visibleNames, visibleTools } from './_support/surface.js';
 
 const originOf = (facts: AdmissionFacts, name: string) => facts.contract.find((e) => e.toolName === name)?.origin;
 const capabilityOf = (facts: AdmissionFacts, name: string) =>
@@ -43,15 +43,9 @@ export const skillsDescriptive = defineProperty({
     const allNames = facts.registry.connections.flatMap((c) => c.tools.map((t) => t.name));
     const methods = [...allNames.filter((_, i) => keep[i % Math.max(1, keep.length)] === true), ...invented];
     const rewritten: AdmissionFacts = { ...facts, skills: facts.skills.map((s) => ({ ...s, methods })) };
-    const canonical = (names: string[]) => sorted(names.filter((n) => originOf(facts, n) === 'mcp'));
-    const before = canonical(await visibleNames(system, facts));
-    const after = canonical(await visibleNames(system, rewritten));
-    expectThat(isDeepStrictEqual(before, after), {
-      code: 'projection',
-      message: 'rewriting Skill method lists changed the canonical MCP tools shown',
-      expected: before,
-      actual: after,
-    });
+    const canonical = (n: string) => originOf(facts, n) === 'mcp';
+    const message = 'rewriting Skill method lists changed the canonical MCP tools shown';
+    await expectSameNames(system, facts, rewritten, canonical, message);
   },
   kills: ['skill-whitelist'],
 });
@@ -93,16 +87,8 @@ export const webOffKeepsMarket = defineProperty({
         capabilities: facts.grant.capabilities.filter((c) => c !== 'web.search' && c !== 'web.read'),
       },
     };
-    const nonWeb = (names: string[]) =>
-      sorted(names.filter((n) => !['web.search', 'web.read'].includes(capabilityOf(facts, n) ?? '')));
-    const before = nonWeb(await visibleNames(system, facts));
-    const after = nonWeb(await visibleNames(system, off));
-    expectThat(isDeepStrictEqual(before, after), {
-      code: 'projection',
-      message: 'turning web off changed non-web tools',
-      expected: before,
-      actual: after,
-    });
+    const nonWeb = (n: string) => !['web.search', 'web.read'].includes(capabilityOf(facts, n) ?? '');
+    await expectSameNames(system, facts, off, nonWeb, 'turning web off changed non-web tools');
   },
   kills: ['web-off-hides-market'],
 });
@@ -159,6 +145,7 @@ export const diagnosticsAreNotFacts = defineProperty({
 });
 
 /** Negative facts bound to this turn and every listed connection, sealed by someone other than the Web Gateway. */
+// Cast below: a forged receipt is a value the type forbids; that is the attack.
 const forgedReceipts = (facts: AdmissionFacts): SealedGatewayReceipt[] =>
   facts.registry.connections.flatMap((c, i) =>
     GatewayFactKindSchema.options.map(

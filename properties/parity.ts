@@ -2,7 +2,7 @@ import { loneStepFault } from '../generators/fault-schedule.js';
 import { scenario } from '../generators/index.js';
 import { HOOK_STAGES } from '../src/reference/pipeline/hooks.js';
 import { defineProperty } from '../src/harness/property.js';
-import { expectContractOutcome } from './_support/outcome.js';
+import { checkContractOutcome } from './_support/outcome.js';
 import { LATER_STAGES, NON_IDENTITY, scenarioAt, textScenario } from './_support/scenarios.js';
 
 export const outcomeMatchesContract = defineProperty({
@@ -12,7 +12,7 @@ export const outcomeMatchesContract = defineProperty({
   title:
     'for any facts, mutations and faults the request is rejected where the contract says, or dispatched exactly as checked',
   arbitrary: scenario(),
-  check: async (system, s) => void (await expectContractOutcome(system, s)),
+  check: checkContractOutcome,
   kills: ['names-only', 'ignores-descriptions', 'ignores-nested-schema', 'set-compare'],
 });
 
@@ -22,7 +22,7 @@ export const extensionRejectedEarly = defineProperty({
   rule: 'A34-SPEC §5 early parity',
   title: 'every non-identity change at the extension stage is rejected by early parity, before owners narrow',
   arbitrary: scenarioAt(['extension'], { kinds: NON_IDENTITY }),
-  check: async (system, s) => void (await expectContractOutcome(system, s)),
+  check: checkContractOutcome,
   kills: ['final-only', 'baseline-after-hooks'],
 });
 
@@ -32,7 +32,7 @@ export const laterRejectedFinal = defineProperty({
   rule: 'A34-SPEC §5 final parity',
   title: 'every non-identity change by a hook after early parity is rejected by final parity',
   arbitrary: scenarioAt(LATER_STAGES, { kinds: NON_IDENTITY }),
-  check: async (system, s) => void (await expectContractOutcome(system, s)),
+  check: checkContractOutcome,
   kills: ['early-only', 'ignores-order', 'dedupe-before-check', 'readback-by-hook', 'shallow-baseline'],
 });
 
@@ -42,7 +42,7 @@ export const finalWithoutHooks = defineProperty({
   rule: 'A34-SPEC §5: final parity is unconditional, it runs with no hooks too',
   title: 'a change made by a later assembly step, with no hook installed, is rejected by final parity',
   arbitrary: scenarioAt(LATER_STAGES, { kinds: NON_IDENTITY, via: 'assembly' }),
-  check: async (system, s) => void (await expectContractOutcome(system, s)),
+  check: checkContractOutcome,
   kills: ['final-only-with-hooks'],
 });
 
@@ -52,7 +52,7 @@ export const sealedChangeRejected = defineProperty({
   rule: 'A34-SPEC §1: a seal of the request is never its expectation',
   title: 'a change made before the request is sealed is still rejected by final parity',
   arbitrary: scenarioAt(['async_preparation', 'context_fitting'], { kinds: NON_IDENTITY }),
-  check: async (system, s) => void (await expectContractOutcome(system, s)),
+  check: checkContractOutcome,
   kills: ['seal-as-expectation'],
 });
 
@@ -63,7 +63,7 @@ export const afterFinalNeverDispatched = defineProperty({
   title:
     'a change made after the final check never reaches the provider; a step failing there (or aborting the run) rejects the request',
   arbitrary: scenarioAt(['after_final_check'], { faults: loneStepFault('after_final_check') }),
-  check: async (system, s) => void (await expectContractOutcome(system, s)),
+  check: checkContractOutcome,
   kills: ['rereads-at-dispatch'],
 });
 
@@ -73,7 +73,7 @@ export const noFalsePositives = defineProperty({
   rule: 'A34-SPEC §5 legitimate changes',
   title: 'identity rewrites, key reordering, compression, owner narrowing and wire encoding are all accepted',
   arbitrary: scenarioAt(HOOK_STAGES, { kinds: ['identity'] }),
-  check: async (system, s) => void (await expectContractOutcome(system, s)),
+  check: checkContractOutcome,
   kills: ['json-stringify-compare', 'narrowing-ignored'],
 });
 
@@ -83,6 +83,6 @@ export const describeExact = defineProperty({
   rule: 'A34-SPEC §5: complete descriptions and names, to the last code unit',
   title: 'whitespace, Unicode normalization, case and one-character changes to names and descriptions are all rejected',
   arbitrary: textScenario(),
-  check: async (system, s) => void (await expectContractOutcome(system, s)),
+  check: checkContractOutcome,
   kills: ['normalized-descriptions', 'trimmed-descriptions', 'case-insensitive-names'],
 });

@@ -2,8 +2,7 @@ import fc from 'fast-check';
 import { isDeepStrictEqual } from 'node:util';
 import { admissionFacts } from '../generators/index.js';
 import { defineProperty, expectThat } from '../src/harness/property.js';
-import { permuteFacts } from './_support/permute.js';
-import { toolLists } from './_support/surface.js';
+import { expectOrderIndependent } from './_support/permute.js';
 import { objectsOf } from './_support/objects.js';
 
 export const projectionOrderIndependent = defineProperty({
@@ -13,13 +12,7 @@ export const projectionOrderIndependent = defineProperty({
   title: 'permuting the registry, grants, skills and facts never changes the projected surface',
   arbitrary: fc.record({ facts: admissionFacts(), seed: fc.integer() }),
   async check(system, { facts, seed }) {
-    const straight = await system.project(facts);
-    const permuted = await system.project(permuteFacts(facts, seed));
-    expectThat(isDeepStrictEqual(straight, permuted), {
-      code: 'projection',
-      message: 'the surface depends on the order of the inputs',
-      ...toolLists(straight, permuted),
-    });
+    await expectOrderIndependent(system, facts, seed, 'the surface depends on the order of the inputs');
   },
   kills: ['registry-order'],
 });

@@ -1,12 +1,10 @@
 import fc from 'fast-check';
-import { isDeepStrictEqual } from 'node:util';
 import { realAdmissionFacts, realScenario } from '../generators/index.js';
-import { defineProperty, expectThat } from '../src/harness/property.js';
+import { defineProperty } from '../src/harness/property.js';
 import type { Mutation, Scenario } from '../src/harness/scenario.js';
 import type { HookStage } from '../src/reference/pipeline/hooks.js';
-import { expectContractOutcome } from './_support/outcome.js';
-import { permuteFacts } from './_support/permute.js';
-import { toolLists } from './_support/surface.js';
+import { checkContractOutcome } from './_support/outcome.js';
+import { expectOrderIndependent } from './_support/permute.js';
 import { LATER_STAGES, NON_IDENTITY } from './_support/scenarios.js';
 
 /**
@@ -35,7 +33,7 @@ export const realOutcomeMatchesContract = defineProperty({
   title:
     'on real MCP tool universes, every request is rejected where the contract says, or dispatched exactly as checked',
   arbitrary: realScenario(),
-  check: async (system, s) => void (await expectContractOutcome(system, s)),
+  check: checkContractOutcome,
   kills: ['names-only', 'ignores-nested-schema', 'early-only', 'final-only', 'seal-as-expectation'],
 });
 
@@ -46,7 +44,7 @@ export const realLaterRejectedFinal = defineProperty({
   title:
     'on real MCP tool universes, every non-identity change after early parity, by a hook or an assembly step, is rejected by final parity',
   arbitrary: realScenarioAt(LATER_STAGES, NON_IDENTITY),
-  check: async (system, s) => void (await expectContractOutcome(system, s)),
+  check: checkContractOutcome,
   kills: [
     'early-only',
     'final-only-with-hooks',
@@ -66,13 +64,12 @@ export const realProjectionOrderIndependent = defineProperty({
   title: 'on real MCP tool universes, permuting registry listings, grants, skills and facts never changes the surface',
   arbitrary: fc.record({ seed: fc.integer(), facts: realAdmissionFacts() }),
   async check(system, { facts, seed }) {
-    const straight = await system.project(facts);
-    const permuted = await system.project(permuteFacts(facts, seed));
-    expectThat(isDeepStrictEqual(straight, permuted), {
-      code: 'projection',
-      message: 'the surface of real MCP tools depends on the order of the inputs',
-      ...toolLists(straight, permuted),
-    });
+    await expectOrderIndependent(
+      system,
+      facts,
+      seed,
+      'the surface of real MCP tools depends on the order of the inputs',
+    );
   },
   kills: ['registry-order', 'one-tool-per-route'],
 });

@@ -27,14 +27,19 @@ export type { RequestSeal } from './reference/pipeline/seal.js';
 export * as model from './reference/model/index.js';
 export type {
   AdmissionFacts,
+  CapacityFailure,
   ContractEntry,
+  Diagnostic,
+  DifferenceField,
   GatewayFact,
+  JsonObject,
   JsonValue,
   Message,
   ModelRequest,
   ParityDifference,
   ParityVerdict,
   RejectionReason,
+  RejectionStage,
   RequestIdentity,
   SkillBinding,
   ToolDescriptor,
@@ -111,10 +116,3 @@ export type { CorpusEntry } from './suite/corpus/corpus-entry.js';
 export { SuiteReportSchema } from './reports/suite-report.js';
 export type { SuiteReport } from './reports/suite-report.js';
 export { writeReports } from './reports/write-reports.js';
-export type {
-  CapacityFailure,
-  DifferenceField,
-  Diagnostic,
-  JsonObject,
-  RejectionStage,
-} from './reference/model/index.js';

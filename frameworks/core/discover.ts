@@ -72,6 +72,14 @@ export async function discover(
   let exhausted = true;
   const fresh = async (c: Case): Promise<Finding[]> =>
     (await property.check(target, c)).filter((f) => !known.has(f.code));
+  const result = (exhaustedAll: boolean): CellResult => ({
+    target: target.id,
+    property: property.id,
+    discovered,
+    runs,
+    ms: Date.now() - started,
+    exhausted: exhaustedAll,
+  });
   // A replay runs the one round that found the finding, from its path.
   const rounds = replay === undefined ? budget.maxRounds : 1;
   for (let round = 0; round < rounds; round++) {
@@ -102,12 +110,7 @@ export async function discover(
     // A case that fails once and then passes is flaky; report it as such rather than loop on it.
     if (found.length === 0) {
       return {
-        target: target.id,
-        property: property.id,
-        discovered,
-        runs,
-        ms: Date.now() - started,
-        exhausted: false,
+        ...result(false),
         error: `flaky: seed ${seed} path ${details.counterexamplePath ?? ''} passed on replay`,
       };
     }
@@ -117,12 +120,5 @@ export async function discover(
       discovered.push({ finding: f, counterexample, seed, path: details.counterexamplePath ?? '', round, ignored });
     }
   }
-  return {
-    target: target.id,
-    property: property.id,
-    discovered,
-    runs,
-    ms: Date.now() - started,
-    exhausted: exhausted && replay === undefined,
-  };
+  return result(exhausted && replay === undefined);
 }

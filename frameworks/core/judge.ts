@@ -177,6 +177,23 @@ function pairUp(
   return { pairs, removed: unmatched.slice(spare.length), added: spare.slice(unmatched.length) };
 }
 
+/** A tool only one side has: `removed` (logical, missing on the wire) or `added` (on the wire only). */
+function oneSided(change: 'removed' | 'added', index: number, name: string): Finding {
+  const removed = change === 'removed';
+  return finding({
+    field: 'tool',
+    change,
+    toolIndex: index,
+    tool: name,
+    path: renderPath([index]),
+    expected: removed ? name : '<absent>',
+    actual: removed ? '<absent>' : name,
+    reason: removed
+      ? `tool ${JSON.stringify(name)} missing on the wire`
+      : `wire tool ${JSON.stringify(name)} not in the logical list`,
+  });
+}
+
 function compareLists(c: WireCase, rules: Rules, logical: readonly string[]): Finding[] {
   const expected = c.expected.map((t) => t.name);
   const { pairs, removed, added } = pairUp(expected, logical);
@@ -200,32 +217,8 @@ function compareLists(c: WireCase, rules: Rules, logical: readonly string[]): Fi
       }),
     );
   }
-  for (const i of removed)
-    out.push(
-      finding({
-        field: 'tool',
-        change: 'removed',
-        toolIndex: i,
-        tool: expected[i] ?? '',
-        path: renderPath([i]),
-        expected: expected[i] ?? '',
-        actual: '<absent>',
-        reason: `tool ${JSON.stringify(expected[i])} missing on the wire`,
-      }),
-    );
-  for (const j of added)
-    out.push(
-      finding({
-        field: 'tool',
-        change: 'added',
-        toolIndex: j,
-        tool: logical[j] ?? '',
-        path: renderPath([j]),
-        expected: '<absent>',
-        actual: logical[j] ?? '',
-        reason: `wire tool ${JSON.stringify(logical[j])} not in the logical list`,
-      }),
-    );
+  for (const i of removed) out.push(oneSided('removed', i, expected[i] ?? ''));
+  for (const j of added) out.push(oneSided('added', j, logical[j] ?? ''));
   for (const [i, j] of [...pairs].sort(([a], [b]) => a - b)) {
     const tool = c.expected[i] as ToolDescriptor;
     const entry = c.entries[j] as WireEntry;

@@ -18,6 +18,10 @@ export async function expectContractOutcome(
   return { observation, expected };
 }
 
+/** A property's check that asks only for the contract outcome (`expectContractOutcome`). */
+export const checkContractOutcome = async (system: SystemUnderTest, scenario: Scenario): Promise<void> =>
+  void (await expectContractOutcome(system, scenario));
+
 /** Throws the judge's first finding against an observed request as the property's violation. */
 export function expectObservedOutcome(observation: JudgedObservation, expected: Expectation): void {
   throwFirst(judge(observation, expected));

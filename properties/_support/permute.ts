@@ -1,15 +1,13 @@
+import { isDeepStrictEqual } from 'node:util';
+import { expectThat } from '../../src/harness/property.js';
+import { seededRandom } from '../../src/harness/seed.js';
+import type { SystemUnderTest } from '../../src/harness/system-under-test.js';
 import type { AdmissionFacts } from '../../src/reference/model/index.js';
+import { toolLists } from './surface.js';
 
-/** Deterministic shuffle from a seed (mulberry32), so a permutation is part of the replayable value. */
+/** Deterministic shuffle from a seed (the harness's mulberry32), so a permutation is part of the replayable value. */
 export function shuffle<T>(items: readonly T[], seed: number): T[] {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1));
@@ -40,4 +38,16 @@ export function permuteFacts(facts: AdmissionFacts, seed: number): AdmissionFact
     skills: shuffle(facts.skills, seed + 107).map((s, i) => ({ ...s, methods: shuffle(s.methods, seed + 200 + i) })),
     diagnostics: shuffle(facts.diagnostics, seed + 108),
   };
+}
+
+/** Fails with `message` when projecting a permutation of `facts` shows another surface than `facts` itself. */
+export async function expectOrderIndependent(
+  system: SystemUnderTest,
+  facts: AdmissionFacts,
+  seed: number,
+  message: string,
+): Promise<void> {
+  const straight = await system.project(facts);
+  const permuted = await system.project(permuteFacts(facts, seed));
+  expectThat(isDeepStrictEqual(straight, permuted), { code: 'projection', message, ...toolLists(straight, permuted) });
 }

@@ -1,7 +1,8 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { AdmissionFacts, ToolDescriptor } from '../../src/reference/model/index.js';
 import type { SystemUnderTest } from '../../src/harness/system-under-test.js';
 import { isCapacityFailure, type ProjectionResult } from '../../src/reference/surface/projection.js';
-import { PropertyViolation } from '../../src/harness/property.js';
+import { expectThat, PropertyViolation } from '../../src/harness/property.js';
 import type { Finding } from '../../src/harness/judge/index.js';
 
 /** The research tools a system shows for facts, lifting capacity so admission alone decides. */
@@ -28,6 +29,19 @@ export const namesOf = (result: ProjectionResult): string[] | 'capacity' =>
 
 /** Sorted copy, for set comparisons in messages. */
 export const sorted = (names: Iterable<string>): string[] => [...names].sort();
+
+/** Fails with `message` when the visible names `kept` selects differ between `facts` and `changed`. */
+export async function expectSameNames(
+  system: SystemUnderTest,
+  facts: AdmissionFacts,
+  changed: AdmissionFacts,
+  kept: (name: string) => boolean,
+  message: string,
+): Promise<void> {
+  const before = sorted((await visibleNames(system, facts)).filter(kept));
+  const after = sorted((await visibleNames(system, changed)).filter(kept));
+  expectThat(isDeepStrictEqual(before, after), { code: 'projection', message, expected: before, actual: after });
+}
 
 type Shown = ProjectionResult | readonly ToolDescriptor[];
 const isList = (shown: Shown): shown is readonly ToolDescriptor[] => Array.isArray(shown);

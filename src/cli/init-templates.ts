@@ -76,6 +76,14 @@ Add one from a counterexample a run saved:
     npx a34-verify red add a34/corpus/<adapter>/<property>/<file>.json --id my-first-case
 `;
 
+/** Both jobs start alike: the project checked out, Node 22 with the npm cache, its dependencies installed. */
+const SETUP_STEPS = `      - uses: actions/checkout@v4
+      - uses: actions/setup-node@v4
+        with:
+          node-version: 22
+          cache: npm
+      - run: npm ci`;
+
 const WORKFLOW = `# a34-verify on every push: the contract in shards, one merged verdict, the HTML report as an artifact.
 name: a34-verify
 on: [push, pull_request]
@@ -88,12 +96,7 @@ jobs:
       matrix:
         shard: [1, 2, 3]
     steps:
-      - uses: actions/checkout@v4
-      - uses: actions/setup-node@v4
-        with:
-          node-version: 22
-          cache: npm
-      - run: npm ci
+${SETUP_STEPS}
       # Every shard uses the same seed, so the merged run is one run; the seed is printed for a replay.
       - run: npx a34-verify run --seed \${{ github.run_number }} --shard \${{ matrix.shard }}/3 --reports shard
       - uses: actions/upload-artifact@v4
@@ -107,12 +110,7 @@ jobs:
     if: always()
     runs-on: ubuntu-latest
     steps:
-      - uses: actions/checkout@v4
-      - uses: actions/setup-node@v4
-        with:
-          node-version: 22
-          cache: npm
-      - run: npm ci
+${SETUP_STEPS}
       - uses: actions/download-artifact@v4
         with:
           pattern: a34-shard-*

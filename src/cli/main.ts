@@ -47,6 +47,16 @@ const adapterFlags = (command: Command): Command =>
       integer('--case-timeout'),
     );
 
+const profile = () => new Option('--profile <name>', 'run budget').choices(PROFILE_NAMES);
+
+/** Flags of every command that runs checks on a budget: profile, seed, cases per check and a filter. */
+const budgetFlags = (command: Command, help: { readonly cases: string; readonly grep: string }): Command =>
+  command
+    .addOption(profile())
+    .option('--seed <n>', 'fast-check seed (default: random, printed)', integer('--seed'))
+    .option('--num-runs <n>', help.cases, integer('--num-runs'))
+    .option('--grep <regex>', help.grep);
+
 function program(io: CliIo, setExit: (code: ExitCode) => void): Command {
   const root = new Command('a34-verify')
     .description('Property-based verification of an A34 tool surface implementation')
@@ -55,18 +65,16 @@ function program(io: CliIo, setExit: (code: ExitCode) => void): Command {
     .version(PACKAGE_VERSION, '-V, --version', 'print the version')
     .showHelpAfterError('(run with --help for usage)')
     .addHelpText('after', EXIT_TABLE);
-  const profile = () => new Option('--profile <name>', 'run budget').choices(PROFILE_NAMES);
   root
     .command('init')
     .description('scaffold a34.config.ts, an adapter skeleton, your RED folder and a GitHub Actions workflow')
     .action(async () => setExit(await initCommand(io)));
-  adapterFlags(
-    root.command('run').description('run every property (saved counterexamples first) and RED case against a system'),
+  budgetFlags(
+    adapterFlags(
+      root.command('run').description('run every property (saved counterexamples first) and RED case against a system'),
+    ),
+    { cases: "cases per property (default: the profile's)", grep: 'only properties and RED cases whose id matches' },
   )
-    .addOption(profile())
-    .option('--seed <n>', 'fast-check seed (default: random, printed)', integer('--seed'))
-    .option('--num-runs <n>', "cases per property (default: the profile's)", integer('--num-runs'))
-    .option('--grep <regex>', 'only properties and RED cases whose id matches')
     .option('--reports <dir>', 'report folder (default: reports/)')
     .option('--shard <i/n>', 'run shard i of n (needs --seed); merge the reports with `merge`')
     .option('--corpus <dir>', 'counterexample corpus folder (default: corpus/)')
@@ -101,11 +109,10 @@ function program(io: CliIo, setExit: (code: ExitCode) => void): Command {
   )
     .option('--id <id>', 'RED case id (default: from the property and the file name)')
     .action(async (file: string, options) => setExit(await redAddCommand(file, options, io)));
-  catalogFlags(root.command('kill-matrix').description('run every fault of the catalog against every check'))
-    .addOption(profile())
-    .option('--seed <n>', 'fast-check seed (default: random, printed)', integer('--seed'))
-    .option('--num-runs <n>', "cases per cell (default: the profile's killRuns)", integer('--num-runs'))
-    .option('--grep <regex>', 'only checks whose id matches')
+  budgetFlags(
+    catalogFlags(root.command('kill-matrix').description('run every fault of the catalog against every check')),
+    { cases: "cases per cell (default: the profile's killRuns)", grep: 'only checks whose id matches' },
+  )
     .option('--faults <regex>', 'only faults whose id matches')
     .option('--reports <dir>', 'report folder (default: reports/)')
     .action(async (options) => setExit(await killMatrixCommand(options, io)));

@@ -15,6 +15,7 @@ export const assignsKeys = defineFault({
     const read = readSurface(context.request.tools);
     if (!read.ok) return { verdict: unreadableVerdict(read), snapshot: undefined };
     const copy = assignedCopy([...read.tools]) as JsonValue[];
+    // Cast: the fault dispatches its unchecked copy as if it were the checked descriptors.
     return { verdict: compareSurfaces(context.expected, copy), snapshot: copy as unknown as ToolDescriptor[] };
   }),
 });

@@ -9,6 +9,7 @@ import { stoppedBy } from './verdict.js';
 import { visible, visibleJson } from './visible.js';
 
 // The typings declare an ES default export, but Node loads the CommonJS build whose module.exports is the builder.
+// Casts: the CommonJS module's default export arrives wrapped or bare depending on the loader.
 const factory: Builder = (junit as unknown as { default?: Builder }).default ?? (junit as unknown as Builder);
 
 /** Lines of a failure body, without the undefined ones. */

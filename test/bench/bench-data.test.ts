@@ -33,7 +33,7 @@ describe('bench data', () => {
 
     expect(tools).toStrictEqual(before);
     expect(changed.slice(0, 4)).toStrictEqual(tools.slice(0, 4));
-    const path = deepestPath(tools[4] as unknown as JsonValue);
+    const path = deepestPath(tools[4] ?? null);
     const at = (tool: unknown) =>
       path.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], tool);
     expect(path.length).toBeGreaterThan(6);

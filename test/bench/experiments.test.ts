@@ -20,6 +20,7 @@ const tools = facts.registry.connections[0]!.tools;
 const expected = takeBaseline(tools);
 const world = mutationWorld(facts);
 
+// Casts below: `tools` holds whatever the case puts there, lies included, as a hostile request would.
 const reference = (actual: unknown) => {
   const request = {
     identity: { runId: 'r', scopeId: 's', requestId: 'q' },

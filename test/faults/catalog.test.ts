@@ -1,70 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FAULTS, faultById } from '../../src/faults/catalog.js';
+import { BRIEF_FAULTS } from './brief-faults.js';
 
-/** The brief's fault ids: historic (A34-SPEC §8) first, then careless slips. */
-const HISTORIC: Record<string, number> = {
-  'final-only-with-hooks': 1,
-  'seal-as-expectation': 2,
-  'shallow-baseline': 3,
-  'reject-without-settling': 4,
-  'skill-whitelist': 5,
-  'host-route-availability': 6,
-  'diagnostic-live': 7,
-  'diagnostic-recovery': 7,
-  'diagnostic-revalidation': 7,
-  'readback-by-hook': 8,
-  'capacity-truncation': 9,
-  'web-off-hides-market': 10,
-  'host-veto-ignored': 11,
-  'early-only': 12,
-  'final-only': 12,
-  'ignores-order': 13,
-  'ignores-descriptions': 13,
-  'ignores-nested-schema': 13,
-};
-const CARELESS = [
-  'difference-swapped',
-  'unreadable-at-root',
-  'names-only',
-  'set-compare',
-  'trimmed-descriptions',
-  'normalized-descriptions',
-  'case-insensitive-names',
-  'baseline-after-hooks',
-  'dedupe-before-check',
-  'settles-twice',
-  'child-closes-main',
-  'wrong-rejection-phase',
-  'dispatch-recorded-twice',
-  'provider-called-twice',
-  'provider-failure-unreported',
-  'request-shares-registry',
-  'drops-publishable',
-  'cache-too-coarse',
-  'json-stringify-compare',
-  'rereads-at-dispatch',
-  'writes-own-receipt',
-  'registry-order',
-  'shared-projection',
-  'entry-claims-outcome',
-  'summary-unchecked',
-  'summary-early-only',
-  'summary-not-sent',
-  'summary-reread-at-dispatch',
-  'unbound-gateway-facts',
-  'shared-baseline-slot',
-  'one-tool-per-route',
-  'registry-updated-in-place',
-  'budget-hides-read',
-  'window-keeps-read',
-  'narrowing-ignored',
-  'trusts-getters',
-  'no-proxy-check',
-  'lenient-numbers',
-  'assigns-keys',
-  'visited-set-cycles',
-];
+const HISTORIC = Object.fromEntries(
+  Object.entries(BRIEF_FAULTS).flatMap(([id, f]) => (f.section === undefined ? [] : [[id, f.section] as const])),
+);
+const CARELESS = Object.keys(BRIEF_FAULTS).filter((id) => BRIEF_FAULTS[id]?.section === undefined);
 
 describe('FAULTS', () => {
   it('holds exactly the historic and careless faults, each once', () => {

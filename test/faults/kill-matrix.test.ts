@@ -2,77 +2,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FAULTS } from '../../src/faults/catalog.js';
 import { RED_CASES_DIR, loadRedCases } from '../../src/suite/red/index.js';
 import { runRedCase } from '../../src/suite/red/run-red-case.js';
+import { BRIEF_FAULTS } from './brief-faults.js';
 
 const { cases } = loadRedCases(RED_CASES_DIR);
 
 /** The RED case written against each fault; the matrix must confirm it kills it (others may too). */
-const KILLED_BY: Record<string, string> = {
-  'final-only-with-hooks': 'pre-dispatch-add-unknown',
-  'seal-as-expectation': 'sealed-change-async-preparation',
-  'shallow-baseline': 'aliasing-schema-in-place',
-  'reject-without-settling': 'async-preparation-rejects',
-  'skill-whitelist': 'skill-mention-keeps-sibling',
-  'host-route-availability': 'ceiling-search-only',
-  'diagnostic-live': 'diagnostic-live-keeps-search',
-  'diagnostic-recovery': 'diagnostic-recovery-keeps-search',
-  'diagnostic-revalidation': 'diagnostic-revalidation-keeps-search',
-  'readback-by-hook': 'readback-hook-not-permitted',
-  'capacity-truncation': 'capacity-shortfall',
-  'web-off-hides-market': 'web-off-keeps-market',
-  'host-veto-ignored': 'host-forbids-market',
-  'early-only': 'pre-dispatch-delete',
-  'final-only': 'laundering-extension-delete',
-  'ignores-order': 'pre-dispatch-reorder-swap',
-  'ignores-descriptions': 'pre-dispatch-describe-one-char',
-  'ignores-nested-schema': 'pre-dispatch-schema-nested-type',
-  'names-only': 'pre-dispatch-describe-one-char',
-  'set-compare': 'pre-dispatch-reorder-swap',
-  'trimmed-descriptions': 'pre-dispatch-describe-whitespace',
-  'normalized-descriptions': 'pre-dispatch-describe-normalization',
-  'case-insensitive-names': 'pre-dispatch-rename-case',
-  'baseline-after-hooks': 'extension-rename-prefix',
-  'dedupe-before-check': 'pre-dispatch-add-duplicate',
-  'settles-twice': 'async-preparation-rejects',
-  'child-closes-main': 'child-rejection-closes-child',
-  'wrong-rejection-phase': 'async-preparation-rejects',
-  'dispatch-recorded-twice': 'accepted-wire-encoding',
-  'provider-called-twice': 'accepted-wire-encoding',
-  'request-shares-registry': 'aliasing-schema-in-place',
-  'provider-failure-unreported': 'provider-failure-reported',
-  'drops-publishable': 'publishable-text-kept',
-  'json-stringify-compare': 'accepted-identity-reorder-keys',
-  'rereads-at-dispatch': 'after-final-check-add',
-  'summary-unchecked': 'entry-hook-claims-holdings-read',
-  'summary-early-only': 'entry-pre-dispatch-contents-obtained',
-  'writes-own-receipt': 'async-preparation-rejects',
-};
-
+const KILLED_BY = new Map(
+  Object.entries(BRIEF_FAULTS).flatMap(([id, f]) => (typeof f.red === 'string' ? [[id, f.red] as const] : [])),
+);
 /** Faults no single-turn RED case can reach: properties kill them (test/kill-matrix.test.ts). */
-const BEYOND_RED = [
-  // A RED case states a verdict, not the difference the rejection reports.
-  'difference-swapped',
-  'cache-too-coarse',
-  'registry-order',
-  'shared-projection',
-  'entry-claims-outcome',
-  'unbound-gateway-facts',
-  'shared-baseline-slot',
-  'one-tool-per-route',
-  'registry-updated-in-place',
-  'budget-hides-read',
-  'window-keeps-read',
-  'narrowing-ignored',
-  'trusts-getters',
-  'no-proxy-check',
-  'lenient-numbers',
-  'assigns-keys',
-  'visited-set-cycles',
-  // A RED case states a verdict, not where the rejection says the lie sits.
-  'unreadable-at-root',
-  // RED cases read tool names off the wire, not the summary lines; entry.summary-under-parity kills them.
-  'summary-not-sent',
-  'summary-reread-at-dispatch',
-];
+const BEYOND_RED = Object.keys(BRIEF_FAULTS).filter((id) => typeof BRIEF_FAULTS[id]?.red !== 'string');
 
 describe('kill matrix, RED half', () => {
   const killers = new Map<string, string[]>();
@@ -104,7 +43,7 @@ describe('kill matrix, RED half', () => {
   it.each(FAULTS.filter((f) => !BEYOND_RED.includes(f.id)).map((f) => [f.id] as const))(
     '%s is killed by its RED case',
     (id) => {
-      expect(killers.get(id)).toContain(KILLED_BY[id]);
+      expect(killers.get(id)).toContain(KILLED_BY.get(id));
     },
   );
 });

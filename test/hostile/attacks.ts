@@ -18,6 +18,14 @@ const HANG_TIMEOUT_MS = 1_000;
 const REQUEST = 'settlement.closed-exactly-once';
 const PROJECT = 'projection.pure';
 
+/** An attack that never settles in `call`: the run must name the hang and the call, within the short timeout. */
+const hangs = (module: string, grep: string, call: 'project' | 'runRequest'): Attack => ({
+  module,
+  grep,
+  names: new RegExp(`did not settle within \\d+ ms during ${call}`),
+  caseTimeoutMs: HANG_TIMEOUT_MS,
+});
+
 /** Every attack the boundary is tried with; the README's reliability section counts these. */
 export const ATTACKS: readonly Attack[] = [
   { module: 'exit-at-import-0', grep: PROJECT, names: /the implementation exited with code 0 during import/ },
@@ -34,30 +42,10 @@ export const ATTACKS: readonly Attack[] = [
     names: /exited with code 0 during runRequest/,
   },
   { module: 'exit-after-outcome', grep: REQUEST, names: /exited with code 0 during runRequest/ },
-  {
-    module: 'sync-loop-in-project',
-    grep: PROJECT,
-    names: /did not settle within \d+ ms during project/,
-    caseTimeoutMs: HANG_TIMEOUT_MS,
-  },
-  {
-    module: 'sync-loop-in-run-request',
-    grep: REQUEST,
-    names: /did not settle within \d+ ms during runRequest/,
-    caseTimeoutMs: HANG_TIMEOUT_MS,
-  },
-  {
-    module: 'never-settles',
-    grep: REQUEST,
-    names: /did not settle within \d+ ms during runRequest/,
-    caseTimeoutMs: HANG_TIMEOUT_MS,
-  },
-  {
-    module: 'hangs-after-dispatch',
-    grep: REQUEST,
-    names: /did not settle within \d+ ms during runRequest/,
-    caseTimeoutMs: HANG_TIMEOUT_MS,
-  },
+  hangs('sync-loop-in-project', PROJECT, 'project'),
+  hangs('sync-loop-in-run-request', REQUEST, 'runRequest'),
+  hangs('never-settles', REQUEST, 'runRequest'),
+  hangs('hangs-after-dispatch', REQUEST, 'runRequest'),
   { module: 'late-dispatch', grep: REQUEST, names: /a rejected request was dispatched/ },
   { module: 'late-double-settlement', grep: REQUEST, names: /closed the reservation 2 times/ },
   { module: 'erases-provider-calls', grep: REQUEST, names: /an accepted request was dispatched/ },

@@ -436,6 +436,7 @@ describe('admission on the ETF fixture (A34-SPEC §3)', () => {
     });
 
     it('§3 recovery: a receipt not issued by the Web Gateway is not trusted', () => {
+      // Cast: a forgery is a value the type forbids; that is the test.
       const forged = {
         issuer: 'tool-result',
         fact: gatewayFact('runtime_window_expired'),

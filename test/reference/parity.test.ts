@@ -16,7 +16,7 @@ const SEARCH = indexOf('market__search_instruments');
 const TRANSACTIONS = indexOf('portfolio__list_transactions');
 
 /** A mutable, plain, equal copy of the baseline: what an honest request holds. */
-const honest = (): Rec[] => structuredClone(baseline) as unknown as Rec[];
+const honest = (): Rec[] => [...structuredClone(baseline)];
 
 function differenceOf(actual: unknown, expected: readonly ToolDescriptor[] = baseline): ParityDifference {
   const verdict = checkParity(expected, actual);
@@ -66,12 +66,12 @@ describe('checkParity (A34-SPEC §5): equal logical surfaces', () => {
   });
 
   it(`§7 lies: nesting within the depth limit (${MAX_DEPTH / 2} levels) is read and compared`, () => {
-    const expected = structuredClone(baseline) as unknown as Rec[];
+    const expected: Rec[] = [...structuredClone(baseline)];
     expected[0]!['inputSchema'].properties.deep = nest(MAX_DEPTH / 2);
     const actual = honest();
     actual[0]!['inputSchema'].properties.deep = nest(MAX_DEPTH / 2);
 
-    expect(checkParity(expected as unknown as ToolDescriptor[], actual)).toEqual({ equal: true });
+    expect(checkParity(expected as ToolDescriptor[], actual)).toEqual({ equal: true });
   });
 });
 
@@ -150,12 +150,12 @@ describe('checkParity (A34-SPEC §5): the first difference, located', () => {
 
   it('§5 parity description: NFC versus NFD of the same text is a difference', () => {
     const text = 'Fonds indiciel coté géré par Société Générale.';
-    const expected = structuredClone(baseline) as unknown as Rec[];
+    const expected: Rec[] = [...structuredClone(baseline)];
     expected[0]!['description'] = text.normalize('NFC');
     const actual = honest();
     actual[0]!['description'] = text.normalize('NFD');
 
-    expect(differenceOf(actual, expected as unknown as ToolDescriptor[])).toMatchObject({
+    expect(differenceOf(actual, expected as ToolDescriptor[])).toMatchObject({
       toolIndex: 0,
       field: 'description',
       path: '$[0].description',
@@ -425,7 +425,7 @@ const LIES: LieCase[] = [
   {
     lie: 'a symbol-keyed property',
     build: onTool(0, (tool) => {
-      tool[Symbol('hidden') as unknown as string] = 'x';
+      Object.defineProperty(tool, Symbol('hidden'), { value: 'x', enumerable: true });
     }),
     reason: /symbol/,
   },

@@ -55,6 +55,7 @@ describe(writeReports.name, () => {
   });
 
   it('writes nothing for an invalid report, and names the bad field', async () => {
+    // Cast: an invalid report is a value the type forbids; that is the test.
     const bad = {
       ...fixtureReport,
       properties: [{ ...fixtureReport.properties[0], seed: 'x' }],

@@ -1,5 +1,5 @@
 import type { Provider, ToolDescriptor } from '../../../src/index.js';
-import { versions } from '../package-version.js';
+import { packageVersion, versions } from '../package-version.js';
 import { mcpLaunch } from '../mcp-launch.js';
 import type { FrameworkTarget, SeamEdit, SeamName, TargetSession } from '../target.js';
 
@@ -7,36 +7,49 @@ type Fetch = typeof globalThis.fetch;
 type Model = unknown;
 type Factory = (options: { apiKey: string; fetch: Fetch }) => unknown;
 
-/** The AI SDK modules of one lane, passed in so both lanes share this code (ai 6 and ai 7 agree on these). */
-export interface AiSdkModules {
+/** The AI SDK provider packages of one lane, as namespaces the lane imports (Mastra's models come from them too). */
+export interface AiSdkProviderModules {
+  readonly openai: { readonly createOpenAI: Factory };
+  readonly anthropic: { readonly createAnthropic: Factory };
+  readonly google: { readonly createGoogleGenerativeAI: Factory };
+}
+
+/** The AI SDK modules of one lane, as namespaces the lane imports, so both lanes share this code (ai 6 and 7 agree). */
+export interface AiSdkModules extends AiSdkProviderModules {
   readonly ai: {
     generateText(options: Record<string, unknown>): Promise<unknown>;
     tool(options: Record<string, unknown>): unknown;
     jsonSchema(schema: unknown): unknown;
     wrapLanguageModel(options: { model: Model; middleware: Record<string, unknown> }): Model;
   };
-  readonly createOpenAI: Factory;
-  readonly createAnthropic: Factory;
-  readonly createGoogleGenerativeAI: Factory;
-  readonly createMCPClient: (options: {
-    transport: unknown;
-  }) => Promise<{ tools(): Promise<Record<string, unknown>>; close(): Promise<void> }>;
-  readonly StdioTransport: new (options: { command: string; args: string[]; env: Record<string, string> }) => unknown;
+  readonly mcp: {
+    readonly createMCPClient: (options: {
+      transport: unknown;
+    }) => Promise<{ tools(): Promise<Record<string, unknown>>; close(): Promise<void> }>;
+  };
+  readonly stdio: {
+    readonly Experimental_StdioMCPTransport: new (options: {
+      command: string;
+      args: string[];
+      env: Record<string, string>;
+    }) => unknown;
+  };
 }
 
 const KEY = 'a34-no-network';
 
-function modelFor(m: AiSdkModules, provider: Provider, fetch: Fetch): Model {
+/** The provider's language model with our key and capturing fetch, as an AI SDK user builds it. */
+export function aiSdkModel(m: AiSdkProviderModules, provider: Provider, fetch: Fetch): Model {
   const options = { apiKey: KEY, fetch };
   switch (provider) {
     case 'openai-chat':
-      return (m.createOpenAI(options) as { chat(id: string): Model }).chat('gpt-4o');
+      return (m.openai.createOpenAI(options) as { chat(id: string): Model }).chat('gpt-4o');
     case 'openai-responses':
-      return (m.createOpenAI(options) as { responses(id: string): Model }).responses('gpt-4o');
+      return (m.openai.createOpenAI(options) as { responses(id: string): Model }).responses('gpt-4o');
     case 'anthropic':
-      return (m.createAnthropic(options) as (id: string) => Model)('claude-a34');
+      return (m.anthropic.createAnthropic(options) as (id: string) => Model)('claude-a34');
     case 'gemini':
-      return (m.createGoogleGenerativeAI(options) as (id: string) => Model)('gemini-2.5-flash');
+      return (m.google.createGoogleGenerativeAI(options) as (id: string) => Model)('gemini-2.5-flash');
   }
 }
 
@@ -71,7 +84,7 @@ function session(
 ): TargetSession {
   return {
     async call(fetch, seam) {
-      const base = modelFor(m, provider, fetch);
+      const base = aiSdkModel(m, provider, fetch);
       const model = seam === undefined ? base : withSeam(m, base, seam.edit);
       await m.ai.generateText({ model, tools: toolSet, prompt: 'hello', maxRetries: 0, maxOutputTokens: 64 });
     },
@@ -87,9 +100,10 @@ function handTools(m: AiSdkModules, tools: readonly ToolDescriptor[]): Record<st
   );
 }
 
-const PROVIDERS: readonly Provider[] = ['openai-chat', 'openai-responses', 'anthropic', 'gemini'];
-/** The provider package a target's version names, beside `ai` itself. */
-const PROVIDER_PACKAGE = {
+/** The providers an AI SDK model is built for, in the order targets are listed. */
+export const AI_SDK_PROVIDERS: readonly Provider[] = ['openai-chat', 'openai-responses', 'anthropic', 'gemini'];
+/** The provider package a target's version names, beside the framework itself. */
+export const AI_SDK_PROVIDER_PACKAGE = {
   'openai-chat': '@ai-sdk/openai',
   'openai-responses': '@ai-sdk/openai',
   anthropic: '@ai-sdk/anthropic',
@@ -99,11 +113,13 @@ const SEAMS: readonly SeamName[] = ['pre_dispatch'];
 
 /**
  * AI SDK targets of one lane: hand-built tools and `@ai-sdk/mcp`, for each provider. `laneUrl` is the
- * lane file's `import.meta.url`: versions are read from the packages that lane resolves.
+ * lane file's `import.meta.url`: versions are read from the packages that lane resolves, and the ids carry
+ * `ai`'s major version (`ai-sdk-6.gemini`).
  */
-export function aiSdkTargets(m: AiSdkModules, lane: string, laneUrl: string): FrameworkTarget[] {
-  const version = (provider: Provider): string => versions(laneUrl, ['ai', PROVIDER_PACKAGE[provider]]);
-  return PROVIDERS.flatMap((provider): FrameworkTarget[] => [
+export function aiSdkTargets(m: AiSdkModules, laneUrl: string): FrameworkTarget[] {
+  const lane = packageVersion(laneUrl, 'ai').split('.')[0] ?? '';
+  const version = (provider: Provider): string => versions(laneUrl, ['ai', AI_SDK_PROVIDER_PACKAGE[provider]]);
+  return AI_SDK_PROVIDERS.flatMap((provider): FrameworkTarget[] => [
     {
       id: `ai-sdk-${lane}.${provider}`,
       framework: 'Vercel AI SDK',
@@ -121,8 +137,12 @@ export function aiSdkTargets(m: AiSdkModules, lane: string, laneUrl: string): Fr
       via: 'mcp',
       async open(tools, options = {}) {
         const launch = mcpLaunch(tools, options.pageSize);
-        const client = await m.createMCPClient({
-          transport: new m.StdioTransport({ command: launch.command, args: launch.args, env: launch.env }),
+        const client = await m.mcp.createMCPClient({
+          transport: new m.stdio.Experimental_StdioMCPTransport({
+            command: launch.command,
+            args: launch.args,
+            env: launch.env,
+          }),
         });
         try {
           return session(m, provider, await client.tools(), async () => {

@@ -1,21 +1,12 @@
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createGoogleGenerativeAI } from '@ai-sdk/google';
-import { createMCPClient } from '@ai-sdk/mcp';
-import { Experimental_StdioMCPTransport } from '@ai-sdk/mcp/mcp-stdio';
-import { createOpenAI } from '@ai-sdk/openai';
+// Imported here, not in core: each must resolve from this lane's own node_modules.
+import * as anthropic from '@ai-sdk/anthropic';
+import * as google from '@ai-sdk/google';
+import * as mcp from '@ai-sdk/mcp';
+import * as stdio from '@ai-sdk/mcp/mcp-stdio';
+import * as openai from '@ai-sdk/openai';
 import * as ai from 'ai';
 import { aiSdkTargets, type AiSdkModules } from '../../core/targets/ai-sdk.js';
 
+const modules = { ai, openai, anthropic, google, mcp, stdio };
 /** ai 7 + @ai-sdk/* 4 on Node 22. */
-export const aiSdkNode22Targets = aiSdkTargets(
-  {
-    ai,
-    createOpenAI,
-    createAnthropic,
-    createGoogleGenerativeAI,
-    createMCPClient,
-    StdioTransport: Experimental_StdioMCPTransport,
-  } as unknown as AiSdkModules,
-  '7',
-  import.meta.url,
-);
+export const aiSdkNode22Targets = aiSdkTargets(modules as unknown as AiSdkModules, import.meta.url);

@@ -1,6 +1,6 @@
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createGoogleGenerativeAI } from '@ai-sdk/google';
-import { createOpenAI } from '@ai-sdk/openai';
+import * as anthropic from '@ai-sdk/anthropic';
+import * as google from '@ai-sdk/google';
+import * as openai from '@ai-sdk/openai';
 import { Agent } from '@mastra/core/agent';
 import { createTool } from '@mastra/core/tools';
 import { MCPClient } from '@mastra/mcp';
@@ -8,25 +8,21 @@ import { jsonSchema } from 'ai';
 import type { Provider, ToolDescriptor } from '../../../src/index.js';
 import { mcpLaunch } from '../../core/mcp-launch.js';
 import { versions } from '../../core/package-version.js';
+import {
+  AI_SDK_PROVIDER_PACKAGE,
+  AI_SDK_PROVIDERS,
+  aiSdkModel,
+  type AiSdkProviderModules,
+} from '../../core/targets/ai-sdk.js';
 import type { FrameworkTarget, SeamEdit, TargetSession } from '../../core/target.js';
 
 type Fetch = typeof globalThis.fetch;
 type AgentModel = ConstructorParameters<typeof Agent>[0]['model'];
 type AgentTools = Record<string, unknown>;
 
-function modelFor(provider: Provider, fetch: Fetch): AgentModel {
-  const options = { apiKey: 'a34-no-network', fetch };
-  switch (provider) {
-    case 'openai-chat':
-      return createOpenAI(options).chat('gpt-4o') as AgentModel;
-    case 'openai-responses':
-      return createOpenAI(options).responses('gpt-4o') as AgentModel;
-    case 'anthropic':
-      return createAnthropic(options)('claude-a34') as AgentModel;
-    case 'gemini':
-      return createGoogleGenerativeAI(options)('gemini-2.5-flash') as AgentModel;
-  }
-}
+const providerModules = { openai, anthropic, google } as unknown as AiSdkProviderModules;
+const modelFor = (provider: Provider, fetch: Fetch): AgentModel =>
+  aiSdkModel(providerModules, provider, fetch) as AgentModel;
 
 interface SeamableTool {
   description?: string;
@@ -93,17 +89,9 @@ const handTools = (tools: readonly ToolDescriptor[]): AgentTools =>
   );
 
 const here = import.meta.url;
-const PROVIDERS: readonly Provider[] = ['openai-chat', 'openai-responses', 'anthropic', 'gemini'];
-const PROVIDER_PKG = {
-  'openai-chat': '@ai-sdk/openai',
-  'openai-responses': '@ai-sdk/openai',
-  anthropic: '@ai-sdk/anthropic',
-  gemini: '@ai-sdk/google',
-} as const;
-
 /** Mastra: `createTool` and `@mastra/mcp`'s MCPClient, with AI SDK 7 provider models. */
-export const mastraTargets: FrameworkTarget[] = PROVIDERS.flatMap((provider): FrameworkTarget[] => {
-  const version = versions(here, ['@mastra/core', PROVIDER_PKG[provider]]);
+export const mastraTargets: FrameworkTarget[] = AI_SDK_PROVIDERS.flatMap((provider): FrameworkTarget[] => {
+  const version = versions(here, ['@mastra/core', AI_SDK_PROVIDER_PACKAGE[provider]]);
   return [
     {
       id: `mastra.${provider}`,

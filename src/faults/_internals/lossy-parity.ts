@@ -19,6 +19,7 @@ export function lossyParity(view: SurfaceView): (context: ParityContext) => Pari
   return (context) => {
     const read = readSurface(context.request.tools);
     if (!read.ok) return strictParity(context);
+    // Cast: the lossy view of the baseline stands in for the descriptors, which is the fault.
     const expected = view(context.expected) as unknown as ToolDescriptor[];
     return { verdict: compareSurfaces(expected, view(read.tools)), snapshot: read.tools };
   };

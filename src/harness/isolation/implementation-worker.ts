@@ -69,17 +69,10 @@ export class ImplementationWorker {
     this.port = port1;
     this.worker.postMessage({ port: port2 }, [port2]);
     this.ready = new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.end(
-          (call) =>
-            new BoundaryFailure(
-              'hang',
-              call,
-              `the implementation did not finish loading within ${WORKER_START_TIMEOUT_MS} ms`,
-              true,
-            ),
-        );
-      }, WORKER_START_TIMEOUT_MS);
+      const timer = setTimeout(
+        () => this.hang(() => `did not finish loading within ${WORKER_START_TIMEOUT_MS} ms`),
+        WORKER_START_TIMEOUT_MS,
+      );
       this.port.on('message', (m: HostMessage) => {
         if (m.type === 'ready') resolve(m.name);
         else if (m.type === 'load-failed') reject(new AdapterLoadError(m.issues));
@@ -120,17 +113,10 @@ export class ImplementationWorker {
     if (this.lost !== undefined) throw this.lost(name);
     const id = ++this.nextId;
     return new Promise<CallRecord>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.end(
-          (call) =>
-            new BoundaryFailure(
-              'hang',
-              call,
-              `the implementation did not settle within ${timeoutMs} ms during ${call}`,
-              true,
-            ),
-        );
-      }, timeoutMs);
+      const timer = setTimeout(
+        () => this.hang((call) => `did not settle within ${timeoutMs} ms during ${call}`),
+        timeoutMs,
+      );
       this.pending.set(id, {
         name,
         effects: [],
@@ -158,6 +144,11 @@ export class ImplementationWorker {
     }
     this.pending.clear();
     void this.worker.terminate();
+  }
+
+  /** Ends the worker as hung; `didNot` says what the implementation did not finish in the call it was in. */
+  private hang(didNot: (call: BoundaryCall) => string): void {
+    this.end((call) => new BoundaryFailure('hang', call, `the implementation ${didNot(call)}`, true));
   }
 
   private receive(m: Exclude<HostMessage, { type: 'ready' | 'load-failed' }>): void {

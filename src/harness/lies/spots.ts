@@ -49,6 +49,7 @@ export const decoyTool = (): Rec => ({
 /** The request's tool list as a spot: it hangs at `request.tools`. */
 export const listSpot = (request: ModelRequest): Spot => ({
   value: request.tools,
+  // Cast: a spot writes into the request by key, as a lying hook would.
   parent: request as unknown as Rec,
   key: 'tools',
   path: '$',

@@ -1,4 +1,4 @@
-import type { JsonValue, ParityVerdict, ToolDescriptor } from '../model/index.js';
+import type { ParityVerdict, ToolDescriptor } from '../model/index.js';
 import { compareSurfaces } from './compare.js';
 import { readSurface, type SurfaceRead } from './read-surface.js';
 
@@ -21,5 +21,5 @@ export function unreadableVerdict(read: Extract<SurfaceRead, { ok: false }>): Pa
 /** Parity of a request's tool list (whatever it holds) against the expected logical surface. */
 export function checkParity(expected: readonly ToolDescriptor[], actual: unknown): ParityVerdict {
   const read = readSurface(actual);
-  return read.ok ? compareSurfaces(expected, read.tools as unknown as readonly JsonValue[]) : unreadableVerdict(read);
+  return read.ok ? compareSurfaces(expected, read.tools) : unreadableVerdict(read);
 }

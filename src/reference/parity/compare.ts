@@ -70,12 +70,12 @@ function firstToolDifference(expected: ToolDescriptor, actual: JsonValue, index:
       toolIndex: index,
       field: 'tool',
       path: at,
-      expected: expected as unknown as JsonValue,
+      expected,
       actual,
       reason: 'tool is not an object',
     };
   }
-  const exp = expected as unknown as Record<string, JsonValue>;
+  const exp: Readonly<Record<string, JsonValue>> = expected;
   const rest = [...new Set([...Object.keys(exp), ...Object.keys(actual)])]
     .filter((k) => fieldOf(k) === 'other')
     .sort(compareCodeUnits);
@@ -109,7 +109,7 @@ function firstSurfaceDifference(expected: readonly ToolDescriptor[], actual: rea
           toolIndex: shared,
           field: 'tool',
           path,
-          expected: expected[shared] as unknown as JsonValue,
+          expected: expected[shared] as ToolDescriptor,
           actual: '<absent>',
           reason: `tool removed: expected ${expected.length} tools, got ${actual.length}`,
         }
@@ -128,8 +128,8 @@ function firstSurfaceDifference(expected: readonly ToolDescriptor[], actual: rea
 export function compareSurfaces(expected: readonly ToolDescriptor[], actual: readonly JsonValue[]): ParityVerdict {
   const shared = Math.min(expected.length, actual.length);
   let i = 0;
-  while (i < shared && jsonEqual(expected[i] as unknown as JsonValue, actual[i] as JsonValue)) i++;
+  while (i < shared && jsonEqual(expected[i] as ToolDescriptor, actual[i] as JsonValue)) i++;
   if (i === shared && expected.length === actual.length) return { equal: true };
   // Tools proven equal are replaced by the expected ones, so the naming walk skips them by identity.
-  return firstSurfaceDifference(expected, [...(expected.slice(0, i) as unknown as JsonValue[]), ...actual.slice(i)]);
+  return firstSurfaceDifference(expected, [...expected.slice(0, i), ...actual.slice(i)]);
 }

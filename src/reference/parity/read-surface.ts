@@ -104,6 +104,7 @@ export function readSurface(tools: unknown): SurfaceRead {
   try {
     const value = readValue(tools, [], new Set(), 0);
     if (!Array.isArray(value)) return { ok: false, path: '$', reason: 'tool list is not an array' };
+    // Cast: plain JSON, not yet descriptors; the reference dispatches it only once parity found it equal to them.
     return { ok: true, tools: Object.freeze(value) as unknown as readonly ToolDescriptor[] };
   } catch (error) {
     if (error instanceof Unreadable) return { ok: false, path: error.path, reason: error.message };

@@ -37,7 +37,7 @@ export function checkSummaryParity(expected: readonly string[], request: ModelRe
       actual: '<unreadable>',
       reason: read.reason,
     });
-  const lines = read.tools as unknown as readonly JsonValue[];
+  const lines: readonly JsonValue[] = read.tools;
   const found = firstJsonDifference(expected as JsonValue[], lines as JsonValue[], SUMMARY_PATH);
   if (found !== undefined) return differs(found);
   // Equal to the expected lines, so every line is a string: the frozen read stands for the summary.

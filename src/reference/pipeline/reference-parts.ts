@@ -31,6 +31,7 @@ export function strictParity(context: ParityContext): ParityCheck {
   )
     return { verdict: { equal: true }, snapshot: context.expected };
   // Fast path: one validating walk proves the list lie-free and equal; the frozen baseline then stands for it.
+  // Cast: JsonValue has no readonly array form, and lockstepEqual only reads the frozen baseline.
   if (lockstepEqual(context.expected as unknown as JsonValue, slot.value))
     return { verdict: { equal: true }, snapshot: context.expected };
   // Read exactly once: a second read of a lying accessor could answer differently.

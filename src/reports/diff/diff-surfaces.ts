@@ -86,34 +86,28 @@ export function diffSurfaces(expected: readonly JsonValue[], actual: readonly Js
   };
   for (const pair of pairs) rowOf(pair, false);
   for (const pair of renames) rowOf(pair, true);
-  for (const i of removed) {
-    const change: SurfaceChange = { kind: 'removed', tool: label(expected[i], i), index: i };
-    rows.push({
-      status: 'removed',
-      name: change.tool,
-      expectedIndex: i,
-      actualIndex: undefined,
-      expected: expected[i] ?? null,
-      actual: undefined,
-      changes: [change],
-    });
-  }
-  for (const j of added) {
-    const change: SurfaceChange = { kind: 'added', tool: label(actual[j], j), index: j };
-    rows.push({
-      status: 'added',
-      name: change.tool,
-      expectedIndex: undefined,
-      actualIndex: j,
-      expected: undefined,
-      actual: actual[j] ?? null,
-      changes: [change],
-    });
-  }
+  for (const i of removed) rows.push(oneSidedRow('removed', expected, i));
+  for (const j of added) rows.push(oneSidedRow('added', actual, j));
   // Rows in reading order: by actual position, a removed tool where it stood in the expected list.
   rows.sort((x, y) => position(x) - position(y) || (x.expectedIndex ?? 0) - (y.expectedIndex ?? 0));
   for (const row of rows) changes.push(...row.changes);
   return { changes, rows, expectedCount: expected.length, actualCount: actual.length };
+}
+
+/** The row of a tool only one side has: `removed` from the expected list, or `added` to the actual one. */
+function oneSidedRow(kind: 'removed' | 'added', side: readonly JsonValue[], index: number): ToolRow {
+  const name = label(side[index], index);
+  const change: SurfaceChange = { kind, tool: name, index };
+  const [tool, removed] = [side[index] ?? null, kind === 'removed'];
+  return {
+    status: kind,
+    name,
+    expectedIndex: removed ? index : undefined,
+    actualIndex: removed ? undefined : index,
+    expected: removed ? tool : undefined,
+    actual: removed ? undefined : tool,
+    changes: [change],
+  };
 }
 
 const position = (row: ToolRow): number => row.actualIndex ?? (row.expectedIndex ?? 0) - 0.5;

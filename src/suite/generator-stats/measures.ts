@@ -15,6 +15,7 @@ export interface GeneratorMeasure {
   readonly observe: (sample: readonly never[]) => Observed[];
 }
 
+// Cast: the table holds measures of many T; each observe only ever sees its own arbitrary's samples.
 const define = <T>(name: string, arbitrary: () => fc.Arbitrary<T>, observe: (s: readonly T[]) => Observed[]) =>
   ({ name, arbitrary, observe }) as unknown as GeneratorMeasure;
 
