@@ -2,11 +2,11 @@ import { isDeepStrictEqual } from 'node:util';
 import { etfResearchFacts } from '../harness/fixtures/etf-facts.js';
 import type { ExpectedOutcome } from '../harness/oracle.js';
 import type { Scenario } from '../harness/scenario.js';
-import type { AdmissionFacts } from '../reference/model/index.js';
+import type { AdmissionFacts, RejectionStage } from '../reference/model/index.js';
 import type { CorpusEntry } from '../suite/corpus/corpus-entry.js';
 import type { RedCase, RedVerdict } from '../suite/red/red-case.js';
 
-const VERDICT: Record<'early' | 'final' | 'capacity' | 'preparation', RedVerdict> = {
+const VERDICT: Record<RejectionStage, RedVerdict> = {
   early: 'rejected-early',
   final: 'rejected-final',
   capacity: 'capacity-failure',

@@ -1,29 +1,28 @@
 import { isDeepStrictEqual } from 'node:util';
-import { getEncoder } from '../../reference/wire/index.js';
 import type { Expectation, JudgedObservation } from './expectation.js';
 import type { Finding } from './finding.js';
+import { receivedSummary } from './received-surface.js';
 
 /** Issue 18: a request let through told the model exactly the checked Entry summary lines, decoded from the wire. */
 export function summaryFindings(observation: JudgedObservation, expected: Expectation): Finding[] {
   if (expected.outcome === 'rejected' || expected.summary === undefined) return [];
-  const call = observation.providerCalls[0];
-  if (observation.outcome.outcome === 'rejected' || call === undefined) return [];
-  let told: string[];
-  try {
-    told = getEncoder(call.wire.provider).decodeSummary(call.wire);
-  } catch (error) {
-    const why = error instanceof Error ? error.message : String(error);
+  if (observation.outcome.outcome === 'rejected') return [];
+  const told = receivedSummary(observation.providerCalls);
+  if (told.status === 'nothing') return [];
+  if (told.status === 'undecodable')
     return [
-      { code: 'provider-surface', message: `the provider received an Entry summary that does not decode: ${why}` },
+      {
+        code: 'provider-surface',
+        message: `the provider received an Entry summary that does not decode: ${told.error}`,
+      },
     ];
-  }
-  if (isDeepStrictEqual(told, expected.summary)) return [];
+  if (isDeepStrictEqual(told.lines, expected.summary)) return [];
   return [
     {
       code: 'provider-surface',
       message: 'the provider received an Entry summary other than the checked one',
       expected: [...expected.summary],
-      actual: told,
+      actual: [...told.lines],
     },
   ];
 }

@@ -1,6 +1,6 @@
 import { countFindings, type Finding, type FindingCounts } from '../../harness/judge/index.js';
 import type { Lie } from '../../harness/lies/index.js';
-import type { RejectionStage } from '../../reference/model/index.js';
+import { REJECTION_STAGES, type RejectionStage } from '../../reference/model/index.js';
 
 /** What a campaign counted: volume, outcomes by cause, and the judge's findings by code (every one must be 0). */
 export interface CampaignFigures {
@@ -30,7 +30,7 @@ export const emptyFigures = (): CampaignFigures => ({
   requests: 0,
   concurrentBatches: 0,
   liesInstalled: 0,
-  rejections: { early: 0, final: 0, capacity: 0, preparation: 0 },
+  rejections: Object.fromEntries(REJECTION_STAGES.map((stage) => [stage, 0])) as Record<RejectionStage, number>,
   providerFailures: 0,
   dispatched: 0,
   findings: countFindings([]),

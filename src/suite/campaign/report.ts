@@ -3,6 +3,7 @@ import { writeFileAtomic } from '../../reports/atomic-write.js';
 import { join } from 'node:path';
 import type { CampaignReport } from './campaign.js';
 import { FINDING_CODES } from '../../harness/judge/index.js';
+import { REJECTION_STAGES } from '../../reference/model/index.js';
 
 /** Writes `campaign.json` into `dir` through a temporary sibling and a rename: readers never see half a report. */
 export async function writeCampaignReport(
@@ -29,9 +30,7 @@ export function renderCampaignTable(report: CampaignReport): string {
     row('  with a lie', f.liesInstalled),
     row('dispatched', f.dispatched),
     row('provider failures', f.providerFailures),
-    ...(['early', 'final', 'capacity', 'preparation'] as const).map((stage) =>
-      row(`rejected: ${stage}`, f.rejections[stage]),
-    ),
+    ...REJECTION_STAGES.map((stage) => row(`rejected: ${stage}`, f.rejections[stage])),
     ...FINDING_CODES.map((code) =>
       row(`findings: ${code}`, f.findings[code], f.findings[code] === 0 ? 'OK (must be 0)' : 'FAIL (must be 0)'),
     ),
