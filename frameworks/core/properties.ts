@@ -133,12 +133,17 @@ const mcpFidelity: FrameworkProperty = {
 
 const SEAM_KEY = 'x-a34-seam';
 
+/** The seam properties run on targets with a seam, three listed tools a case; the first seam is the one edited. */
+const SEAM_CASES: Pick<FrameworkProperty, 'appliesTo' | 'arbitrary'> = {
+  appliesTo: (t) => (t.seams ?? []).length > 0,
+  arbitrary: (t) => plain(toolList(listedTool(t.provider), 3)),
+};
+
 const noAliasing: FrameworkProperty = {
   id: 'no-aliasing',
   title: "an in-place edit at a seam never reaches the user's objects or the next call",
   kills: "a framework that hands hooks the user's own schema object instead of a copy",
-  appliesTo: (t) => (t.seams ?? []).length > 0,
-  arbitrary: (t) => plain(toolList(listedTool(t.provider), 3)),
+  ...SEAM_CASES,
   async check(t, c) {
     const stage = (t.seams ?? [])[0] as SeamName;
     // The target gets its own copy: the generated case must stay intact for shrinking and replay.
@@ -191,8 +196,7 @@ const seamDetected: FrameworkProperty = {
   id: 'seam-detected',
   title: 'a change made at a seam is detected before dispatch (the gap an A34 guard closes)',
   kills: 'a runtime with no parity check between its last hook and dispatch',
-  appliesTo: (t) => (t.seams ?? []).length > 0,
-  arbitrary: (t) => plain(toolList(listedTool(t.provider), 3)),
+  ...SEAM_CASES,
   async check(t, c) {
     const stage = (t.seams ?? [])[0] as SeamName;
     const outcome = await withSession(t, c.tools, undefined, (session) =>

@@ -5,23 +5,38 @@ import { basename, dirname, join } from 'node:path';
 /** The one home of atomic file writes: replace a file whole, or create one whole and never replace it (a set of files: report-set.ts). */
 
 /**
- * Writes `content` to `path` so that readers see either the old file or the complete new one: a temp file
- * in the same directory (rename is atomic only within one file system), flushed to disk, then renamed over.
+ * Writes `text` to a new temporary sibling of `target`, flushed to disk, and returns its path. The same
+ * directory because rename and link are atomic only within one file system; nothing is left when it fails.
  */
-export async function writeFileAtomic(path: string, content: string): Promise<void> {
-  const temp = join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+async function flushedSibling(target: string, text: string): Promise<string> {
+  const temp = join(dirname(target), `.${basename(target)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
   try {
     // 'wx' refuses to follow or reuse an existing file at the temp name.
     const handle = await open(temp, 'wx');
     try {
-      await handle.writeFile(content, 'utf8');
+      await handle.writeFile(text, 'utf8');
       await handle.sync();
     } finally {
       await handle.close();
     }
-    await rename(temp, path);
+    return temp;
   } catch (error) {
     await rm(temp, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * Writes `content` to `path` so that readers see either the old file or the complete new one: a flushed
+ * temporary sibling, then renamed over.
+ */
+export async function writeFileAtomic(path: string, content: string): Promise<void> {
+  let temp: string | undefined;
+  try {
+    temp = await flushedSibling(path, content);
+    await rename(temp, path);
+  } catch (error) {
+    if (temp !== undefined) await rm(temp, { force: true });
     throw error;
   }
 }
@@ -32,16 +47,8 @@ export async function writeFileAtomic(path: string, content: string): Promise<vo
  */
 export async function createFileAtomic(file: string, text: string): Promise<'created' | 'exists'> {
   await mkdir(dirname(file), { recursive: true });
-  // Same directory as the target: link is atomic only within one file system.
-  const temp = join(dirname(file), `.${basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  const temp = await flushedSibling(file, text);
   try {
-    const handle = await open(temp, 'wx');
-    try {
-      await handle.writeFile(text, 'utf8');
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
     return await link(temp, file).then(
       () => 'created' as const,
       (error: NodeJS.ErrnoException) => {

@@ -1,4 +1,4 @@
-import type { Provider, ToolDescriptor } from '../../../src/index.js';
+import { PROVIDERS, type Provider, type ToolDescriptor } from '../../../src/index.js';
 import { packageVersion, versions } from '../package-version.js';
 import { mcpLaunch } from '../mcp-launch.js';
 import type { FrameworkTarget, SeamEdit, SeamName, TargetSession } from '../target.js';
@@ -100,8 +100,6 @@ function handTools(m: AiSdkModules, tools: readonly ToolDescriptor[]): Record<st
   );
 }
 
-/** The providers an AI SDK model is built for, in the order targets are listed. */
-export const AI_SDK_PROVIDERS: readonly Provider[] = ['openai-chat', 'openai-responses', 'anthropic', 'gemini'];
 /** The provider package a target's version names, beside the framework itself. */
 export const AI_SDK_PROVIDER_PACKAGE = {
   'openai-chat': '@ai-sdk/openai',
@@ -119,7 +117,7 @@ const SEAMS: readonly SeamName[] = ['pre_dispatch'];
 export function aiSdkTargets(m: AiSdkModules, laneUrl: string): FrameworkTarget[] {
   const lane = packageVersion(laneUrl, 'ai').split('.')[0] ?? '';
   const version = (provider: Provider): string => versions(laneUrl, ['ai', AI_SDK_PROVIDER_PACKAGE[provider]]);
-  return AI_SDK_PROVIDERS.flatMap((provider): FrameworkTarget[] => [
+  return PROVIDERS.flatMap((provider): FrameworkTarget[] => [
     {
       id: `ai-sdk-${lane}.${provider}`,
       framework: 'Vercel AI SDK',

@@ -5,7 +5,7 @@ import { ChatGoogleGenerativeAI } from '@langchain/google-genai';
 import { MultiServerMCPClient } from '@langchain/mcp-adapters';
 import { ChatOpenAI } from '@langchain/openai';
 import { createAgent, createMiddleware } from 'langchain';
-import type { Provider, ToolDescriptor } from '../../../src/index.js';
+import { PROVIDERS, type Provider, type ToolDescriptor } from '../../../src/index.js';
 import { withGlobalFetch } from '../../core/global-fetch.js';
 import { mcpLaunch } from '../../core/mcp-launch.js';
 import { versions } from '../../core/package-version.js';
@@ -93,7 +93,6 @@ const MODEL_PKG = {
   anthropic: '@langchain/anthropic',
   gemini: '@langchain/google-genai',
 } as const;
-const PROVIDERS: readonly Provider[] = ['openai-chat', 'openai-responses', 'anthropic', 'gemini'];
 
 /** LangChain: hand-built tools and `@langchain/mcp-adapters`, run by `createAgent` on each provider's chat model. */
 export const langchainTargets: FrameworkTarget[] = PROVIDERS.flatMap((provider): FrameworkTarget[] => {

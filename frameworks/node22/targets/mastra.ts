@@ -5,15 +5,10 @@ import { Agent } from '@mastra/core/agent';
 import { createTool } from '@mastra/core/tools';
 import { MCPClient } from '@mastra/mcp';
 import { jsonSchema } from 'ai';
-import type { Provider, ToolDescriptor } from '../../../src/index.js';
+import { PROVIDERS, type Provider, type ToolDescriptor } from '../../../src/index.js';
 import { mcpLaunch } from '../../core/mcp-launch.js';
 import { versions } from '../../core/package-version.js';
-import {
-  AI_SDK_PROVIDER_PACKAGE,
-  AI_SDK_PROVIDERS,
-  aiSdkModel,
-  type AiSdkProviderModules,
-} from '../../core/targets/ai-sdk.js';
+import { AI_SDK_PROVIDER_PACKAGE, aiSdkModel, type AiSdkProviderModules } from '../../core/targets/ai-sdk.js';
 import type { FrameworkTarget, SeamEdit, TargetSession } from '../../core/target.js';
 
 type Fetch = typeof globalThis.fetch;
@@ -90,7 +85,7 @@ const handTools = (tools: readonly ToolDescriptor[]): AgentTools =>
 
 const here = import.meta.url;
 /** Mastra: `createTool` and `@mastra/mcp`'s MCPClient, with AI SDK 7 provider models. */
-export const mastraTargets: FrameworkTarget[] = AI_SDK_PROVIDERS.flatMap((provider): FrameworkTarget[] => {
+export const mastraTargets: FrameworkTarget[] = PROVIDERS.flatMap((provider): FrameworkTarget[] => {
   const version = versions(here, ['@mastra/core', AI_SDK_PROVIDER_PACKAGE[provider]]);
   return [
     {

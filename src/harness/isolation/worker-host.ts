@@ -57,13 +57,18 @@ function sendResult(call: Call, value: unknown): void {
       send({ type: 'result', call: call.id, at: clock(), value: wordedRejections(value) });
     }
   } catch (error) {
-    send({
-      type: 'threw',
-      call: call.id,
-      callName: CALL_NAMES[call.op],
-      thrown: { message: describeThrown(error), uncloneable: true },
-    });
+    sendThrew(call, error, true);
   }
+}
+
+/** Reports what a call threw; `uncloneable` when it was its result that could not cross the boundary. */
+function sendThrew(call: Call, error: unknown, uncloneable: boolean): void {
+  send({
+    type: 'threw',
+    call: call.id,
+    callName: CALL_NAMES[call.op],
+    thrown: { message: describeThrown(error), uncloneable },
+  });
 }
 
 /** Ports that report every event the moment it happens; their own arrays are the implementation's to spoil. */
@@ -188,12 +193,7 @@ port.on('message', (call: Call) => {
     try {
       sendResult(call, await perform(adapter, call));
     } catch (error) {
-      send({
-        type: 'threw',
-        call: call.id,
-        callName: CALL_NAMES[call.op],
-        thrown: { message: describeThrown(error), uncloneable: false },
-      });
+      sendThrew(call, error, false);
     }
     await settle();
     send({ type: 'idle', call: call.id });

@@ -23,18 +23,15 @@ export function lockstepEqual(expected: JsonValue, actual: unknown, depth = 0): 
   return Array.isArray(actual) ? arrayEqual(expected, actual, depth + 1) : objectEqual(expected, actual, depth + 1);
 }
 
+/** An own enumerable data property (never a getter) whose value equals `expected`. */
+const dataEqual = (d: PropertyDescriptor | undefined, expected: JsonValue, depth: number): boolean =>
+  d !== undefined && d.enumerable === true && 'value' in d && lockstepEqual(expected, d.value, depth);
+
 function arrayEqual(expected: JsonValue[] | { [key: string]: JsonValue }, actual: unknown[], depth: number): boolean {
   if (!Array.isArray(expected) || getPrototypeOf(actual) !== Array.prototype || actual.length !== expected.length)
     return false;
   for (let i = 0; i < actual.length; i++) {
-    const d = getOwnPropertyDescriptor(actual, i);
-    if (
-      d === undefined ||
-      d.enumerable !== true ||
-      !('value' in d) ||
-      !lockstepEqual(expected[i] as JsonValue, d.value, depth)
-    )
-      return false;
+    if (!dataEqual(getOwnPropertyDescriptor(actual, i), expected[i] as JsonValue, depth)) return false;
   }
   // Checked last: listing an array's own keys builds index strings, so it runs once per array, not per item.
   return getOwnPropertyNames(actual).length === actual.length + 1 && getOwnPropertySymbols(actual).length === 0;
@@ -49,14 +46,7 @@ function objectEqual(expected: JsonValue[] | { [key: string]: JsonValue }, actua
   for (let i = 0; i < own.length; i++) {
     const key = own[i] as string;
     if (!hasOwn(expected, key)) return false;
-    const d = getOwnPropertyDescriptor(actual, key);
-    if (
-      d === undefined ||
-      d.enumerable !== true ||
-      !('value' in d) ||
-      !lockstepEqual(expected[key] as JsonValue, d.value, depth)
-    )
-      return false;
+    if (!dataEqual(getOwnPropertyDescriptor(actual, key), expected[key] as JsonValue, depth)) return false;
   }
   return true;
 }

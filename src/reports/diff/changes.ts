@@ -34,6 +34,30 @@ export interface ToolRow {
   readonly changes: readonly SurfaceChange[];
 }
 
+/** Rows in order, with a run of more than two unchanged tools rendered as one `folded` line. */
+export function foldUnchanged(
+  rows: readonly ToolRow[],
+  render: (row: ToolRow) => string,
+  folded: (count: number) => string,
+): string[] {
+  const out: string[] = [];
+  let same: ToolRow[] = [];
+  const flush = (): void => {
+    if (same.length > 2) out.push(folded(same.length));
+    else out.push(...same.map(render));
+    same = [];
+  };
+  for (const row of rows) {
+    if (row.status === 'same') same.push(row);
+    else {
+      flush();
+      out.push(render(row));
+    }
+  }
+  flush();
+  return out;
+}
+
 /** The semantic diff of two tool lists: the changes in order, and a row per tool for views. */
 export interface SurfaceDiff {
   readonly changes: readonly SurfaceChange[];

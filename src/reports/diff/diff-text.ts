@@ -1,5 +1,5 @@
 import { visible } from '../visible.js';
-import type { SurfaceDiff, ToolRow } from './changes.js';
+import { foldUnchanged, type SurfaceDiff, type ToolRow } from './changes.js';
 import { changeSentence, diffHeadline } from './describe-change.js';
 
 const MARK: Record<ToolRow['status'], string> = { same: ' ', added: '+', removed: '-', changed: '~' };
@@ -15,22 +15,7 @@ function rowLine(row: ToolRow): string {
 
 /** The rows, with runs of more than two unchanged tools folded into one line. */
 export function viewLines(diff: SurfaceDiff): string[] {
-  const out: string[] = [];
-  let same: ToolRow[] = [];
-  const flush = (): void => {
-    if (same.length > 2) out.push(`  … ${same.length} unchanged tools`);
-    else out.push(...same.map(rowLine));
-    same = [];
-  };
-  for (const row of diff.rows) {
-    if (row.status === 'same') same.push(row);
-    else {
-      flush();
-      out.push(rowLine(row));
-    }
-  }
-  flush();
-  return out;
+  return foldUnchanged(diff.rows, rowLine, (n) => `  … ${n} unchanged tools`);
 }
 
 /** The diff as plain text: the headline, each change in words, then the per-tool view. */

@@ -1,5 +1,5 @@
 import type { FieldChange, SurfaceChange, SurfaceDiff, ToolRow } from '../diff/index.js';
-import { changeSentence, diffHeadline, shortValue, textDiff, trimParts } from '../diff/index.js';
+import { changeSentence, diffHeadline, foldUnchanged, shortValue, textDiff, trimParts } from '../diff/index.js';
 import { h } from './escape.js';
 
 const MARK: Record<ToolRow['status'], string> = { same: '', added: '+', removed: '−', changed: '~' };
@@ -40,23 +40,8 @@ function row(r: ToolRow): string {
 
 /** Rows with runs of more than two unchanged tools folded into one. */
 function rows(diff: SurfaceDiff): string {
-  const out: string[] = [];
-  let same: ToolRow[] = [];
-  const flush = (): void => {
-    if (same.length > 2)
-      out.push(`<tr class="same folded"><td></td><td colspan="4">… ${same.length} unchanged tools</td></tr>`);
-    else out.push(...same.map(row));
-    same = [];
-  };
-  for (const r of diff.rows) {
-    if (r.status === 'same') same.push(r);
-    else {
-      flush();
-      out.push(row(r));
-    }
-  }
-  flush();
-  return out.join('');
+  const folded = (n: number) => `<tr class="same folded"><td></td><td colspan="4">… ${n} unchanged tools</td></tr>`;
+  return foldUnchanged(diff.rows, row, folded).join('');
 }
 
 /** The semantic diff: the changes in words, then one row per tool (positions expected and actual). */

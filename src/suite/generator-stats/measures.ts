@@ -19,6 +19,16 @@ export interface GeneratorMeasure {
 const define = <T>(name: string, arbitrary: () => fc.Arbitrary<T>, observe: (s: readonly T[]) => Observed[]) =>
   ({ name, arbitrary, observe }) as unknown as GeneratorMeasure;
 
+/** The spread of list sizes a list generator draws. */
+const listSize = (name: string, arbitrary: () => fc.Arbitrary<readonly unknown[]>): GeneratorMeasure =>
+  define(name, arbitrary, (s) =>
+    spread(
+      name,
+      'list size',
+      s.map((l) => l.length),
+    ),
+  );
+
 const PROVIDER_SAFE = /^[A-Za-z0-9_-]{1,64}$/;
 const JSON_KINDS = ['null', 'boolean', 'number', 'string', 'array', 'object'];
 
@@ -226,26 +236,8 @@ export const MEASURES: readonly GeneratorMeasure[] = [
     () => g.lie(),
     (s) => [{ generator: 'lie', metric: 'distinct kinds', kind: 'count', value: new Set(s.map((l) => l.kind)).size }],
   ),
-  define(
-    'messages',
-    () => g.messages(),
-    (s) =>
-      spread(
-        'messages',
-        'list size',
-        s.map((l) => l.length),
-      ),
-  ),
-  define(
-    'publishableTexts',
-    () => g.publishableTexts(),
-    (s) =>
-      spread(
-        'publishableTexts',
-        'list size',
-        s.map((l) => l.length),
-      ),
-  ),
+  listSize('messages', () => g.messages()),
+  listSize('publishableTexts', () => g.publishableTexts()),
   define(
     'harvestedUniverse',
     () => g.harvestedUniverse(),
