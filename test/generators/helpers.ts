@@ -5,6 +5,13 @@ export function expectJsonRoundTrip(value: unknown): void {
   expect(JSON.parse(JSON.stringify(value))).toStrictEqual(value);
 }
 
+/** Asserts a generated value is what its schema parses it to, survives JSON and shares no object. */
+export function expectSchemaValue(schema: { parse(value: unknown): unknown }, value: unknown): void {
+  expect(schema.parse(value)).toStrictEqual(value);
+  expectJsonRoundTrip(value);
+  expect(sharedObjectPaths(value)).toEqual([]);
+}
+
 /** Paths at which an object is reached a second time: shared objects let one mutation hit two owners. */
 export function sharedObjectPaths(value: unknown): string[] {
   const seen = new Set<object>();
