@@ -1,4 +1,5 @@
 import type { ToolDescriptor } from '../src/reference/model/index.js';
+import { reverseKeysDeep } from '../src/harness/mutations/aliasing-identity.js';
 
 /** A way to build an actual list from the honest one. `honest` lists are controls: equal, so "equal" is right. */
 export interface ListVariant {
@@ -33,19 +34,9 @@ function deepestNode(tool: Rec): Rec {
   return node;
 }
 
-function reverseKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(reverseKeys);
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value)
-      .reverse()
-      .map(([k, v]) => [k, reverseKeys(v)]),
-  );
-}
-
 export const LIST_VARIANTS: readonly ListVariant[] = [
   { id: 'honest copy', honest: true, build: (tools) => structuredClone(tools) as unknown[] },
-  { id: 'honest, keys reordered', honest: true, build: (tools) => reverseKeys(tools) as unknown[] },
+  { id: 'honest, keys reordered', honest: true, build: (tools) => reverseKeysDeep(tools) as unknown[] },
   {
     id: 'own toJSON returning the honest value',
     honest: false,

@@ -3,6 +3,7 @@ import type { ParityDifference, ToolDescriptor } from '../../src/reference/model
 import { checkParity } from '../../src/reference/parity/check.js';
 import { MAX_DEPTH } from '../../src/reference/parity/read-surface.js';
 import { takeBaseline } from '../../src/reference/surface/baseline.js';
+import { reverseKeysDeep } from '../../src/harness/mutations/aliasing-identity.js';
 import { etfFacts, researchTools } from './builders.js';
 
 // Arrange steps poke deep into schemas; a loose record keeps them readable.
@@ -22,16 +23,6 @@ function differenceOf(actual: unknown, expected: readonly ToolDescriptor[] = bas
   const verdict = checkParity(expected, actual);
   if (verdict.equal) throw new Error('expected a difference, parity said equal');
   return verdict.difference;
-}
-
-function reverseKeysDeep(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(reverseKeysDeep);
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value)
-      .reverse()
-      .map(([k, v]) => [k, reverseKeysDeep(v)]),
-  );
 }
 
 function nest(depth: number): Rec {

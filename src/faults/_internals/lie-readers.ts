@@ -4,7 +4,7 @@ import { unreadableVerdict } from '../../reference/parity/check.js';
 import { compareSurfaces } from '../../reference/parity/compare.js';
 import { childPath } from '../../reference/parity/json-path.js';
 import { readSurface } from '../../reference/parity/read-surface.js';
-import type { ParityCheck } from '../../reference/pipeline/parts.js';
+import type { ParityCheck, ParityContext } from '../../reference/pipeline/parts.js';
 
 /** The strict check of a value the faulty part prepared: read once, compare, dispatch what was read. */
 export function parityOf(expected: readonly ToolDescriptor[], value: unknown): ParityCheck {
@@ -22,6 +22,17 @@ export const threwVerdict = (error: unknown): ParityCheck => ({
   }),
   snapshot: undefined,
 });
+
+/** Final parity over a faulty `copy` of the request's tools; a copy that throws fails closed. */
+export const copiedParity =
+  (copy: (tools: unknown) => unknown) =>
+  (context: ParityContext): ParityCheck => {
+    try {
+      return parityOf(context.expected, copy(context.request.tools));
+    } catch (error) {
+      return threwVerdict(error);
+    }
+  };
 
 const isObject = (value: unknown): value is object => value !== null && typeof value === 'object';
 

@@ -18,7 +18,8 @@ export function alias(tools: unknown[], m: Mutation): void {
   }
 }
 
-function reverseKeysDeep(value: unknown): unknown {
+/** An equal copy with every object's keys in reverse order: the honest reordering parity must accept. */
+export function reverseKeysDeep(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(reverseKeysDeep);
   const record = asRecord(value);
   if (record === undefined) return value;
