@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { cloneJson } from '../src/reference/json/clone.js';
-import type { JsonValue, ModelRequest } from '../src/reference/model/index.js';
+import type { ModelRequest } from '../src/reference/model/index.js';
 import { lockstepEqual } from '../src/reference/parity/lockstep-equal.js';
 import { readSurface } from '../src/reference/parity/read-surface.js';
 import { sealRequest } from '../src/reference/pipeline/seal.js';
@@ -46,11 +46,11 @@ export async function benchRequestSteps(
       metadata: {},
     };
     const json = JSON.stringify(admitted);
-    if (!lockstepEqual(baseline as unknown as JsonValue, request.tools)) throw new Error('bench: steps list not equal');
+    if (!lockstepEqual(baseline, request.tools)) throw new Error('bench: steps list not equal');
     const work: Record<(typeof REQUEST_STEPS)[number], () => unknown> = {
       [REQUEST_STEPS[0]]: () => project(facts, admit),
       [REQUEST_STEPS[1]]: () => takeBaseline(admitted),
-      [REQUEST_STEPS[2]]: () => lockstepEqual(baseline as unknown as JsonValue, request.tools),
+      [REQUEST_STEPS[2]]: () => lockstepEqual(baseline, request.tools),
       [REQUEST_STEPS[3]]: () => sealRequest(request, baseline),
       [REQUEST_STEPS[4]]: () => encoder.encode(baseline).bytes,
       [REQUEST_STEPS[5]]: () => createHash('sha256').update(json).digest('hex'),

@@ -1,5 +1,5 @@
 // EXPERIMENT (bench only, not used by src/): the final check as a proposed replacement for strictParity + encode.
-import type { JsonValue, ParityVerdict, ToolDescriptor } from '../../src/reference/model/index.js';
+import type { ParityVerdict, ToolDescriptor } from '../../src/reference/model/index.js';
 import { unreadableVerdict } from '../../src/reference/parity/check.js';
 import type { Baseline } from '../../src/reference/surface/baseline.js';
 import { compareSurfaces } from '../../src/reference/parity/compare.js';
@@ -19,7 +19,7 @@ export interface FinalCheck {
 export function leanParity(expected: Baseline, tools: unknown): Omit<FinalCheck, 'bytes'> {
   const read = readSurface(tools);
   if (!read.ok) return { verdict: unreadableVerdict(read), snapshot: undefined };
-  return { verdict: compareSurfaces(expected, read.tools as unknown as readonly JsonValue[]), snapshot: read.tools };
+  return { verdict: compareSurfaces(expected, read.tools), snapshot: read.tools };
 }
 
 /** The lean path plus the bytes of the snapshot it checked: what the fast path falls back to. */
@@ -35,7 +35,7 @@ export function leanFinalParity(expected: Baseline, tools: unknown): FinalCheck 
  * frozen) stands in for the snapshot. Anything else takes the reader-and-compare path: same verdicts.
  */
 export function experimentalFinalParity(expected: Baseline, tools: unknown): FinalCheck {
-  if (lockstepEqual(expected as unknown as JsonValue, tools))
+  if (lockstepEqual(expected, tools))
     return { verdict: { equal: true }, snapshot: expected, bytes: openaiChatBytes(tools as readonly ToolDescriptor[]) };
   return leanFinalParity(expected, tools);
 }

@@ -1,5 +1,5 @@
 import { types } from 'node:util';
-import type { JsonValue } from '../model/index.js';
+import type { ReadonlyJsonValue } from '../model/index.js';
 import { MAX_DEPTH } from './read-surface.js';
 
 const { isProxy } = types;
@@ -13,7 +13,7 @@ const { getOwnPropertyDescriptor, getOwnPropertyNames, getOwnPropertySymbols, ge
  * cycle in `actual` ends as a mismatch. False means "not proven equal": the caller asks the strict reader
  * for the exact verdict and reason, so verdicts match the reference's.
  */
-export function lockstepEqual(expected: JsonValue, actual: unknown, depth = 0): boolean {
+export function lockstepEqual(expected: ReadonlyJsonValue, actual: unknown, depth = 0): boolean {
   // Same refusal depth as readSurface, so even an absurdly deep baseline gets the reference's verdict.
   if (depth > MAX_DEPTH) return false;
   if (typeof actual !== 'object' || actual === null) return actual === expected && (actual !== 0 || 1 / actual > 0);
@@ -24,29 +24,33 @@ export function lockstepEqual(expected: JsonValue, actual: unknown, depth = 0): 
 }
 
 /** An own enumerable data property (never a getter) whose value equals `expected`. */
-const dataEqual = (d: PropertyDescriptor | undefined, expected: JsonValue, depth: number): boolean =>
+const dataEqual = (d: PropertyDescriptor | undefined, expected: ReadonlyJsonValue, depth: number): boolean =>
   d !== undefined && d.enumerable === true && 'value' in d && lockstepEqual(expected, d.value, depth);
 
-function arrayEqual(expected: JsonValue[] | { [key: string]: JsonValue }, actual: unknown[], depth: number): boolean {
-  if (!Array.isArray(expected) || getPrototypeOf(actual) !== Array.prototype || actual.length !== expected.length)
+type JsonNode = readonly ReadonlyJsonValue[] | { readonly [key: string]: ReadonlyJsonValue };
+// Array.isArray does not narrow a readonly array out of a union; this guard does, at the same cost.
+const isList = (node: JsonNode): node is readonly ReadonlyJsonValue[] => Array.isArray(node);
+
+function arrayEqual(expected: JsonNode, actual: unknown[], depth: number): boolean {
+  if (!isList(expected) || getPrototypeOf(actual) !== Array.prototype || actual.length !== expected.length)
     return false;
   for (let i = 0; i < actual.length; i++) {
-    if (!dataEqual(getOwnPropertyDescriptor(actual, i), expected[i] as JsonValue, depth)) return false;
+    if (!dataEqual(getOwnPropertyDescriptor(actual, i), expected[i] as ReadonlyJsonValue, depth)) return false;
   }
   // Checked last: listing an array's own keys builds index strings, so it runs once per array, not per item.
   return getOwnPropertyNames(actual).length === actual.length + 1 && getOwnPropertySymbols(actual).length === 0;
 }
 
-function objectEqual(expected: JsonValue[] | { [key: string]: JsonValue }, actual: object, depth: number): boolean {
+function objectEqual(expected: JsonNode, actual: object, depth: number): boolean {
   const proto: unknown = getPrototypeOf(actual);
-  if ((proto !== Object.prototype && proto !== null) || Array.isArray(expected)) return false;
+  if ((proto !== Object.prototype && proto !== null) || isList(expected)) return false;
   // Names + symbols see what Reflect.ownKeys sees at a third of its cost (V8 caches the names of a shape).
   const own = getOwnPropertyNames(actual);
   if (own.length !== keys(expected).length || getOwnPropertySymbols(actual).length !== 0) return false;
   for (let i = 0; i < own.length; i++) {
     const key = own[i] as string;
     if (!hasOwn(expected, key)) return false;
-    if (!dataEqual(getOwnPropertyDescriptor(actual, key), expected[key] as JsonValue, depth)) return false;
+    if (!dataEqual(getOwnPropertyDescriptor(actual, key), expected[key] as ReadonlyJsonValue, depth)) return false;
   }
   return true;
 }

@@ -1,4 +1,3 @@
-import type { JsonValue } from '../model/index.js';
 import { compareSurfaces } from '../parity/compare.js';
 import { unreadableVerdict } from '../parity/check.js';
 import { lockstepEqual } from '../parity/lockstep-equal.js';
@@ -31,9 +30,7 @@ export function strictParity(context: ParityContext): ParityCheck {
   )
     return { verdict: { equal: true }, snapshot: context.expected };
   // Fast path: one validating walk proves the list lie-free and equal; the frozen baseline then stands for it.
-  // Cast: JsonValue has no readonly array form, and lockstepEqual only reads the frozen baseline.
-  if (lockstepEqual(context.expected as unknown as JsonValue, slot.value))
-    return { verdict: { equal: true }, snapshot: context.expected };
+  if (lockstepEqual(context.expected, slot.value)) return { verdict: { equal: true }, snapshot: context.expected };
   // Read exactly once: a second read of a lying accessor could answer differently.
   const read = readSurface(slot.value);
   if (!read.ok) return { verdict: unreadableVerdict(read), snapshot: undefined };

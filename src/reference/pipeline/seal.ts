@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { JsonValue, ModelRequest, ToolDescriptor } from '../model/index.js';
+import type { ModelRequest, ToolDescriptor } from '../model/index.js';
 import { lockstepEqual } from '../parity/lockstep-equal.js';
 import { readSurface } from '../parity/read-surface.js';
 import type { Baseline } from '../surface/baseline.js';
@@ -28,7 +28,7 @@ const proofs = new WeakMap<RequestSeal, { readonly list: unknown; readonly expec
 export function sealRequest(request: ModelRequest, expected: Baseline): RequestSeal {
   const slot = Object.getOwnPropertyDescriptor(request, 'tools');
   const list: unknown = slot !== undefined && 'value' in slot ? slot.value : undefined;
-  const proven = slot !== undefined && 'value' in slot && lockstepEqual(expected as unknown as JsonValue, list);
+  const proven = slot !== undefined && 'value' in slot && lockstepEqual(expected, list);
   const read = proven ? undefined : readSurface(list);
   const preparedTools = proven ? expected : read?.ok ? read.tools : undefined;
   const seal: RequestSeal = {
