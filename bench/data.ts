@@ -93,7 +93,8 @@ export function deepestPath(value: JsonValue): (string | number)[] {
 /** A deep copy of `tools` (same key order) whose tool `index` differs in its deepest leaf only. */
 export function withDeepestChanged(tools: readonly ToolDescriptor[], index: number): ToolDescriptor[] {
   const copy = structuredClone(tools) as ToolDescriptor[];
-  const path = deepestPath(copy[index] as unknown as JsonValue);
+  const path = deepestPath(copy[index] ?? null);
+  // Casts: the path was just read off this very value, so each step is a container.
   let holder = copy[index] as unknown as Record<string | number, JsonValue>;
   for (const key of path.slice(0, -1)) holder = holder[key] as unknown as Record<string | number, JsonValue>;
   const last = path[path.length - 1] as string | number;

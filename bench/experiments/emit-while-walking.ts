@@ -53,7 +53,7 @@ function emitTool(expected: ToolDescriptor, actual: unknown, wireName: string): 
     if (typeof key !== 'string' || !hasOwn(expected, key)) return undefined;
     const d = getOwnPropertyDescriptor(actual, key);
     if (d === undefined || d.enumerable !== true || !('value' in d)) return undefined;
-    const want = (expected as unknown as Record<string, JsonValue>)[key] as JsonValue;
+    const want = (expected as Readonly<Record<string, JsonValue>>)[key] as JsonValue;
     if (key === 'inputSchema') parameters = emit(want, d.value, 2);
     else if (!lockstepEqual(want, d.value, 2)) return undefined;
   }

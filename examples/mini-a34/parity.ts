@@ -81,15 +81,16 @@ export function checkParity(expected: readonly ToolDescriptor[], requestTools: u
           toolIndex: i,
           field: 'tool',
           path: step('$', i),
-          expected: added ? '<absent>' : (expected[i] as unknown as JsonValue),
+          expected: added ? '<absent>' : (expected[i] as ToolDescriptor),
           actual: added ? (actual[i] as JsonValue) : '<absent>',
           reason: `tool ${added ? 'added' : 'removed'}: expected ${expected.length} tools, got ${actual.length}`,
         },
       };
     }
-    const found = diff(expected[i] as unknown as JsonValue, actual[i] as JsonValue, step('$', i));
+    const found = diff(expected[i] as ToolDescriptor, actual[i] as JsonValue, step('$', i));
     if (found) return { equal: false, difference: { toolIndex: i, field: fieldOf(found.path, i), ...found } };
   }
+  // Cast: proven equal to the expected descriptors just above, so the read list is one.
   return { equal: true, snapshot: deepFreeze(actual as unknown as ToolDescriptor[]) };
 }
 
