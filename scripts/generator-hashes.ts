@@ -2,40 +2,14 @@
 // Usage: npx tsx scripts/generator-hashes.ts [--runs=300] [--only=name,name] > before.txt
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
-import * as generators from '../generators/index.js';
+import { EVERY_ARBITRARY } from '../test/generators/every-arbitrary.js';
 
 const args = process.argv.slice(2);
 const flag = (name: string): string | undefined => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const runs = Number(flag('runs') ?? '300');
 const only = flag('only')?.split(',');
 
-const arbitraries: Record<string, () => fc.Arbitrary<unknown>> = {
-  toolName: () => generators.toolName(),
-  toolNames: () => generators.toolNames(),
-  toolDescription: () => generators.toolDescription(),
-  jsonSchema: () => generators.jsonSchema(),
-  toolAnnotations: () => generators.toolAnnotations(),
-  toolDescriptor: () => generators.toolDescriptor(),
-  toolUniverse: () => generators.toolUniverse(),
-  turnIdentity: () => generators.turnIdentity(),
-  snapshotId: () => generators.snapshotId(),
-  admissionFacts: () => generators.admissionFacts(),
-  mutation: () => generators.mutation(),
-  summaryMutation: () => generators.summaryMutation(),
-  mutations: () => generators.mutations(),
-  faultSchedule: () => generators.faultSchedule(),
-  requestIdentity: () => generators.requestIdentity({ runId: 'run-1', scopeId: 'scope-1' }),
-  messages: () => generators.messages(),
-  publishableTexts: () => generators.publishableTexts(),
-  scenario: () => generators.scenario(),
-  turnSequence: () => generators.turnSequence(),
-  harvestedToolDescriptor: () => generators.harvestedToolDescriptor(),
-  harvestedUniverse: () => generators.harvestedUniverse(),
-  realAdmissionFacts: () => generators.realAdmissionFacts(),
-  realScenario: () => generators.realScenario(),
-  lie: () => generators.lie(),
-  lyingScenario: () => generators.lyingScenario(),
-};
+const arbitraries = EVERY_ARBITRARY;
 
 // JSON.stringify loses undefined, -0, NaN and prototypes: tag them so a change there changes the hash.
 const tagged = (_key: string, value: unknown): unknown => {

@@ -1,35 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as generators from '../../generators/index.js';
+import { EVERY_ARBITRARY } from './every-arbitrary.js';
 
 // Same seed, same values: proves faker and json-schema-faker draw from fast-check, not Math.random or the clock.
-const arbitraries: Record<string, () => fc.Arbitrary<unknown>> = {
-  toolName: () => generators.toolName(),
-  toolNames: () => generators.toolNames(),
-  toolDescription: () => generators.toolDescription(),
-  jsonSchema: () => generators.jsonSchema(),
-  toolAnnotations: () => generators.toolAnnotations(),
-  toolDescriptor: () => generators.toolDescriptor(),
-  toolUniverse: () => generators.toolUniverse(),
-  turnIdentity: () => generators.turnIdentity(),
-  snapshotId: () => generators.snapshotId(),
-  admissionFacts: () => generators.admissionFacts(),
-  mutation: () => generators.mutation(),
-  summaryMutation: () => generators.summaryMutation(),
-  mutations: () => generators.mutations(),
-  faultSchedule: () => generators.faultSchedule(),
-  requestIdentity: () => generators.requestIdentity({ runId: 'run-1', scopeId: 'scope-1' }),
-  messages: () => generators.messages(),
-  publishableTexts: () => generators.publishableTexts(),
-  scenario: () => generators.scenario(),
-  turnSequence: () => generators.turnSequence(),
-  harvestedToolDescriptor: () => generators.harvestedToolDescriptor(),
-  harvestedUniverse: () => generators.harvestedUniverse(),
-  realAdmissionFacts: () => generators.realAdmissionFacts(),
-  realScenario: () => generators.realScenario(),
-  lie: () => generators.lie(),
-  lyingScenario: () => generators.lyingScenario(),
-};
+const arbitraries = EVERY_ARBITRARY;
 
 describe('generators determinism', () => {
   it('covers every exported arbitrary', () => {
