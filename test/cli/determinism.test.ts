@@ -1,17 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HarnessSuiteReportSchema } from '../../src/suite/corpus/report-schema.js';
-import { FAULTY_ADAPTER, type RunFlags, cli, runArgs, tempDir } from './helpers.js';
+import { FAULTY_ADAPTER, type RunFlags, cli, runArgs, tempDir, timelessSummary as timeless } from './helpers.js';
 
 const RUN: RunFlags = { profile: 'ci', seed: 5, numRuns: 15, corpus: false, grep: 'parity|settlement|red' };
-/** Everything but what legitimately differs between runs: timings and timestamps. */
-const timeless = (file: string): unknown =>
-  JSON.parse(
-    JSON.stringify(HarnessSuiteReportSchema.parse(JSON.parse(readFileSync(file, 'utf8'))), (key, value: unknown) =>
-      key === 'durationMs' || key === 'startedAt' ? undefined : value,
-    ),
-  );
 
 describe('the same seed gives the same verdicts and the same JSON report', () => {
   const { dir, cleanup } = tempDir('determinism');

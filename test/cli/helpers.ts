@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { main } from '../../src/cli/main.js';
 import type { CliIo, ExitCode } from '../../src/cli/io.js';
 import type { ProfileName } from '../../src/harness/profiles.js';
+import { type HarnessSuiteReport, HarnessSuiteReportSchema } from '../../src/suite/corpus/report-schema.js';
 
 /** The repository root. */
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -63,3 +64,15 @@ export function runArgs(flags: RunFlags, ...extra: readonly string[]): string[] 
   flag('--reports', flags.reports);
   return [...args, ...extra];
 }
+
+/** A run's summary.json, read through its schema. */
+export const readSummary = (file: string): HarnessSuiteReport =>
+  HarnessSuiteReportSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+
+/** A run's summary.json without what legitimately differs between runs: timings and timestamps. */
+export const timelessSummary = (file: string): unknown =>
+  JSON.parse(
+    JSON.stringify(readSummary(file), (key, value: unknown) =>
+      key === 'durationMs' || key === 'startedAt' ? undefined : value,
+    ),
+  );

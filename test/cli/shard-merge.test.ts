@@ -1,18 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HarnessSuiteReportSchema, type HarnessSuiteReport } from '../../src/suite/corpus/report-schema.js';
 import { selectShard } from '../../src/suite/shard.js';
-import { cli, runArgs, tempDir } from './helpers.js';
+import { cli, readSummary as read, runArgs, tempDir, timelessSummary } from './helpers.js';
 
 const RUN = { adapter: 'reference', profile: 'ci', seed: 11, numRuns: 10, corpus: false } as const;
-const read = (file: string): HarnessSuiteReport =>
-  HarnessSuiteReportSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
-/** A report without what legitimately differs between runs: timings and timestamps. */
-const timeless = (report: HarnessSuiteReport): unknown =>
-  JSON.parse(
-    JSON.stringify(report, (key, value: unknown) => (key === 'durationMs' || key === 'startedAt' ? undefined : value)),
-  );
 
 describe('selectShard', () => {
   it('deals sorted ids round-robin; the shards hold every item exactly once', () => {
@@ -43,7 +35,7 @@ describe('run --shard i/n, then merge', () => {
   });
 
   it('merges into the report of the unsharded run with the same seed, timings aside', () => {
-    expect(timeless(read(join(dir, 'merged/summary.json')))).toEqual(timeless(read(join(dir, 'whole/summary.json'))));
+    expect(timelessSummary(join(dir, 'merged/summary.json'))).toEqual(timelessSummary(join(dir, 'whole/summary.json')));
     // Ten runs per property leave coverage cells under the ci floor: the merged gate sees the same shortfall.
     expect(runs['merged']).toBe(runs['whole']);
   });

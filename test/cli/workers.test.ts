@@ -1,21 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HarnessSuiteReportSchema } from '../../src/suite/corpus/report-schema.js';
-import { FAULTY_ADAPTER, cli, tempDir } from './helpers.js';
+import { FAULTY_ADAPTER, cli, tempDir, timelessSummary as timeless } from './helpers.js';
 
 /** Properties the planted fault fails (shrinking included) and passes, and a RED case it fails. */
 const GREP =
   '^(parity\\.final-without-hooks|projection\\.pure|settlement\\.closed-exactly-once|pre-dispatch-add-unknown|after-final-check-add)$';
 const RUN = ['run', '--adapter', FAULTY_ADAPTER, '--profile', 'ci', '--seed', '11', '--num-runs', '12', '--grep', GREP];
-
-/** The report without what legitimately differs between runs: timings and timestamps. */
-const timeless = (file: string): unknown =>
-  JSON.parse(
-    JSON.stringify(HarnessSuiteReportSchema.parse(JSON.parse(readFileSync(file, 'utf8'))), (key, value: unknown) =>
-      key === 'durationMs' || key === 'startedAt' ? undefined : value,
-    ),
-  );
 
 describe('run --workers: the check pool gives the report one worker gives', () => {
   const { dir, cleanup } = tempDir('workers');
