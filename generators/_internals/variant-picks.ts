@@ -5,7 +5,7 @@ import { HOOK_STAGES } from '../../src/reference/pipeline/hooks.js';
 /** 840 is a multiple of every variant count (1, 2, 3, 4, 5, 8): unbiased picks spread evenly over variants. */
 export const VARIANT_PICKS = 839;
 
-/** A kind and stage drawn uniformly, a variant of that kind by a pick modulo its variants, target and pick as indexes. */
+/** Kind and stage drawn uniformly, the kind's variant by a pick modulo its variants, target and pick as indexes. */
 export interface VariantDraw<K extends string> {
   readonly kind: K;
   readonly variant: string;
