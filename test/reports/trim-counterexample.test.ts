@@ -3,6 +3,7 @@ import { etfResearchFacts } from '../../src/harness/fixtures/etf-facts.js';
 import type { JsonValue } from '../../src/reference/model/index.js';
 import { trimCounterexample } from '../../src/reports/trim-counterexample.js';
 
+// Cast: GatewayFact's optional invocationId admits undefined, which JsonValue does not; the fixture has none.
 const facts = etfResearchFacts() as unknown as JsonValue;
 const scenario: JsonValue = {
   facts,
