@@ -164,6 +164,23 @@ describe('pipeline (A34-SPEC §5): the two parity checks', () => {
     expect(expectRejected(result, 'final').difference).toMatchObject({ toolIndex: 0, field: 'description' });
   });
 
+  it('§5 final parity sees a change made by code the seal itself runs (a toJSON planted on the messages)', async () => {
+    const plant: RequestHook = (request) => {
+      const messages = [...request.messages];
+      Object.defineProperty(messages, 'toJSON', {
+        value: () => {
+          (request.tools[0] as { description: string }).description += ' (changed while sealing)';
+          return [];
+        },
+      });
+      request.messages = messages;
+    };
+
+    const result = await run({ hooks: hooksAt('async_preparation', plant) });
+
+    expect(expectRejected(result, 'final').difference).toMatchObject({ toolIndex: 0, field: 'description' });
+  });
+
   it('the seal of an equal list records the frozen expectation, no copy; a changed list is recorded as read', () => {
     const expected = referenceParts.takeBaseline(researchTools(etfFacts()));
     const copy = JSON.parse(JSON.stringify(expected)) as ToolDescriptor[];

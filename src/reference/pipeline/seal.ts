@@ -26,16 +26,20 @@ const proofs = new WeakMap<RequestSeal, { readonly list: unknown; readonly expec
  * when it equals `expected`, the frozen expectation stands for it (no copy); otherwise a strict read copies it.
  */
 export function sealRequest(request: ModelRequest, expected: Baseline): RequestSeal {
+  // Whatever may run code (a getter or toJSON among the messages or the identity) runs before the walk, never after it.
+  const requestId = request.identity.requestId;
+  const messagesDigest = digest(request.messages);
   const slot = Object.getOwnPropertyDescriptor(request, 'tools');
   const list: unknown = slot !== undefined && 'value' in slot ? slot.value : undefined;
   const proven = slot !== undefined && 'value' in slot && lockstepEqual(expected, list);
   const read = proven ? undefined : readSurface(list);
   const preparedTools = proven ? expected : read?.ok ? read.tools : undefined;
   const seal: RequestSeal = {
-    requestId: request.identity.requestId,
+    requestId,
     toolCount: preparedTools?.length ?? -1,
+    // A plain frozen snapshot: stringifying it runs no one's code.
     toolsDigest: preparedTools ? digest(preparedTools) : 'unreadable',
-    messagesDigest: digest(request.messages),
+    messagesDigest,
     preparedTools,
   };
   if (proven) proofs.set(seal, { list, expected });
