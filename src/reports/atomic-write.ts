@@ -4,6 +4,17 @@ import { basename, dirname, join } from 'node:path';
 
 /** The one home of atomic file writes: replace a file whole, or create one whole and never replace it (a set of files: report-set.ts). */
 
+/** Writes `text` to a file that must not exist yet ('wx' refuses to follow or reuse one), flushed to disk. */
+export async function writeNewFlushed(path: string, text: string): Promise<void> {
+  const handle = await open(path, 'wx');
+  try {
+    await handle.writeFile(text, 'utf8');
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
  * Writes `text` to a new temporary sibling of `target`, flushed to disk, and returns its path. The same
  * directory because rename and link are atomic only within one file system; nothing is left when it fails.
@@ -11,14 +22,7 @@ import { basename, dirname, join } from 'node:path';
 async function flushedSibling(target: string, text: string): Promise<string> {
   const temp = join(dirname(target), `.${basename(target)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
   try {
-    // 'wx' refuses to follow or reuse an existing file at the temp name.
-    const handle = await open(temp, 'wx');
-    try {
-      await handle.writeFile(text, 'utf8');
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
+    await writeNewFlushed(temp, text);
     return temp;
   } catch (error) {
     await rm(temp, { force: true });

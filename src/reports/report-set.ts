@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { link, lstat, mkdir, open, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
+import { link, lstat, mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import { writeNewFlushed } from './atomic-write.js';
 
 /**
  * Writes files as one set, so that after a kill at any moment the folder shows wholly the previous set or
@@ -83,17 +84,6 @@ async function swapLink(path: string, target: string, temp: string): Promise<voi
   await rename(temp, path);
 }
 
-/** Writes a file that did not exist, flushed to disk before the set can point at it. */
-async function writeDurable(path: string, text: string): Promise<void> {
-  const handle = await open(path, 'wx');
-  try {
-    await handle.writeFile(text, 'utf8');
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
 /**
  * Makes every name a link through the switch. A name still a plain file (a folder written before sets, or
  * by hand) is first hard-linked into a legacy set the switch points at, so it shows the same text throughout.
@@ -145,7 +135,8 @@ export async function writeReportSet(dir: string, files: readonly SetFile[]): Pr
   let switched = false;
   try {
     for (const file of files) {
-      await writeDurable(join(sets, id, file.name), file.text);
+      // Flushed before the set can point at it.
+      await writeNewFlushed(join(sets, id, file.name), file.text);
       await step(`wrote ${file.name}`);
     }
     await linkNames(

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { CORPUS_FILE_MAX_BYTES } from '../../harness/limits.js';
-import { oversize } from './oversize.js';
+import { readBoundedJson } from './oversize.js';
 import { join, relative } from 'node:path';
 import fc from 'fast-check';
 import { createFileAtomic } from '../../reports/atomic-write.js';
@@ -50,20 +50,9 @@ export async function saveCounterexample(
 
 /** Reads and validates one corpus file; problems come back as issues naming the file and field. */
 export function readCorpusFile(file: string): CorpusEntry | InputIssue[] {
-  const tooBig = oversize(file, file, CORPUS_FILE_MAX_BYTES, 'a corpus entry');
-  if (tooBig !== undefined) return [tooBig];
-  let json: unknown;
-  try {
-    json = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    return [
-      {
-        file,
-        path: '$',
-        message: `not a readable JSON corpus entry: ${error instanceof Error ? error.message : String(error)}`,
-      },
-    ];
-  }
+  const read = readBoundedJson(file, CORPUS_FILE_MAX_BYTES, 'a corpus entry', 'not a readable JSON corpus entry');
+  if (Array.isArray(read)) return read;
+  const { json } = read;
   const version = (json as { version?: unknown } | null)?.version;
   if (json !== null && typeof json === 'object' && version !== CORPUS_VERSION) {
     return [

@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import type { InputIssue } from './input-issue.js';
 
 /**
@@ -10,4 +10,23 @@ export function oversize(file: string, shownAs: string, maxBytes: number, what: 
   return size > maxBytes
     ? { file: shownAs, path: '$', message: `${size} bytes: larger than ${what} may be (${maxBytes} bytes)` }
     : undefined;
+}
+
+/**
+ * Reads `file` as JSON within `maxBytes`: the parsed value, or the issue for a file too large or not JSON
+ * (`notJson` words the latter, before the parser's message).
+ */
+export function readBoundedJson(
+  file: string,
+  maxBytes: number,
+  what: string,
+  notJson: string,
+): { readonly json: unknown } | InputIssue[] {
+  const tooBig = oversize(file, file, maxBytes, what);
+  if (tooBig !== undefined) return [tooBig];
+  try {
+    return { json: JSON.parse(readFileSync(file, 'utf8')) };
+  } catch (error) {
+    return [{ file, path: '$', message: `${notJson}: ${error instanceof Error ? error.message : String(error)}` }];
+  }
 }

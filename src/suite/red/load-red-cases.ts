@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { RED_FILE_MAX_BYTES } from '../../harness/limits.js';
 import { basename, join } from 'node:path';
 import { jsonPath, zodIssues, type InputIssue } from '../corpus/input-issue.js';
-import { oversize } from '../corpus/oversize.js';
+import { readBoundedJson } from '../corpus/oversize.js';
 import { checkCaseFacts } from './build-facts.js';
 import { RedCaseSchema, type RedCase } from './red-case.js';
 
@@ -13,14 +13,9 @@ export interface RedCatalog {
 }
 
 function loadOne(file: string): RedCase | InputIssue[] {
-  const tooBig = oversize(file, file, RED_FILE_MAX_BYTES, 'a RED case');
-  if (tooBig !== undefined) return [tooBig];
-  let json: unknown;
-  try {
-    json = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    return [{ file, path: '$', message: `not valid JSON: ${error instanceof Error ? error.message : String(error)}` }];
-  }
+  const read = readBoundedJson(file, RED_FILE_MAX_BYTES, 'a RED case', 'not valid JSON');
+  if (Array.isArray(read)) return read;
+  const { json } = read;
   const parsed = RedCaseSchema.safeParse(json);
   if (!parsed.success) return zodIssues(file, parsed.error);
   const errors: InputIssue[] = checkCaseFacts(parsed.data).map((i) => ({
