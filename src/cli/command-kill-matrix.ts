@@ -5,10 +5,10 @@ import { ALL_PROPERTIES } from '../../properties/index.js';
 import { formatIssue } from '../suite/corpus/input-issue.js';
 import { FAULTS } from '../faults/catalog.js';
 import { buildKillMatrix, type MatrixCase, type MatrixCell } from '../suite/kill-matrix.js';
-import { runRedCase } from '../suite/red/run-red-case.js';
+import { defaultWorkers } from '../suite/pool/check-pool.js';
 import { killMatrixHtml, writeFileAtomic } from '../reports/index.js';
 import { resolveConfig, resolveProfile, resolveRedDirs, shown, type CommonOptions } from './context.js';
-import { EXIT, type CliIo, type ExitCode } from './io.js';
+import { EXIT, UsageError, type CliIo, type ExitCode } from './io.js';
 import { killMatrixMarkdown, killMatrixReport } from './kill-matrix-report.js';
 import { loadRedCatalog } from './red-catalog.js';
 import { grepPattern, selectChecks } from './select.js';
@@ -20,6 +20,7 @@ export interface KillMatrixOptions extends CommonOptions {
   readonly grep?: string;
   readonly faults?: string;
   readonly reports?: string;
+  readonly workers?: number;
 }
 
 /** `kill-matrix`: every fault against every check; exit 1 when a fault survives or a check kills nothing. */
@@ -31,21 +32,25 @@ export async function killMatrixCommand(options: KillMatrixOptions, io: CliIo): 
   const red = loadRedCatalog(resolveRedDirs(options, config, io), io);
   const properties = selectChecks(ALL_PROPERTIES, grep, undefined);
   const cases: MatrixCase[] = selectChecks(
-    red.entries.map((e) => ({ id: e.redCase.id, redCase: e.redCase })),
+    red.entries.map((entry) => ({ id: entry.redCase.id, entry })),
     grep,
     undefined,
-  ).map(({ id, redCase }) => ({ id, run: (adapter) => runRedCase(adapter, redCase) }));
+  );
   const faults = FAULTS.filter((f) => faultPattern === undefined || faultPattern.test(f.id));
   const seed = options.seed ?? freshSeed();
   const numRuns = options.numRuns ?? profile.killRuns;
+  if (options.workers !== undefined && options.workers < 1)
+    throw new UsageError(`--workers ${options.workers}: expected at least 1`);
+  const workers = options.workers ?? config?.workers ?? defaultWorkers();
   io.out(
-    `a34-verify kill-matrix: ${faults.length} faults x (${properties.length} properties + ${cases.length} RED cases), ${numRuns} runs per cell, seed ${seed}`,
+    `a34-verify kill-matrix: ${faults.length} faults x (${properties.length} properties + ${cases.length} RED cases), ${numRuns} runs per cell, seed ${seed}, ${workers} check worker${workers === 1 ? '' : 's'}`,
   );
   const perFault = properties.length + cases.length;
   const done = new Map<string, MatrixCell[]>();
   const matrix = await buildKillMatrix(faults, properties, cases, {
     seed,
     numRuns,
+    workers,
     onCell: (cell) => {
       const cells = [...(done.get(cell.fault) ?? []), cell];
       done.set(cell.fault, cells);

@@ -114,6 +114,7 @@ function program(io: CliIo, setExit: (code: ExitCode) => void): Command {
     { cases: "cases per cell (default: the profile's killRuns)", grep: 'only checks whose id matches' },
   )
     .option('--faults <regex>', 'only faults whose id matches')
+    .option('--workers <n>', 'check workers running cells in parallel (default: one per core)', integer('--workers'))
     .option('--reports <dir>', 'report folder (default: reports/)')
     .action(async (options) => setExit(await killMatrixCommand(options, io)));
   root

@@ -1,18 +1,24 @@
 import type { Implementation } from '../harness/isolation/source-of.js';
+import { sourceOf } from '../harness/isolation/source-of.js';
 import type { PropertyDefinition } from '../harness/property.js';
-import { runProperty, type PropertyResult } from '../harness/run-property.js';
+import { runProperty } from '../harness/run-property.js';
+import type { RedReport } from '../reports/suite-report.js';
+import { toJsonValue } from './corpus/json-value.js';
+import { checkPool, inLanes } from './pool/check-pool.js';
+import type { CellResult } from './pool/check-task.js';
+import { type RedEntry, runRed } from './run-suite.js';
 
-/** A faulty variant as the matrix sees it. */
+/** A faulty variant as the matrix sees it: a catalog fault, so a check worker can build it from its id. */
 export interface MatrixFault {
   readonly id: string;
   readonly bug: string;
   readonly adapter: Implementation;
 }
 
-/** A fixed case that can be run against any adapter. */
+/** A RED case of the matrix, as data (it crosses to check workers). */
 export interface MatrixCase {
   readonly id: string;
-  run(adapter: Implementation): Promise<{ readonly status: 'passed' | 'failed'; readonly message: string }>;
+  readonly entry: RedEntry;
 }
 
 export interface MatrixCell {
@@ -38,9 +44,22 @@ export interface KillMatrix {
   readonly quietRedCases: readonly string[];
 }
 
-const propertyCell = (fault: string, result: PropertyResult): MatrixCell => ({
+export interface KillMatrixOptions {
+  readonly seed: number;
+  readonly numRuns: number;
+  /** Check workers; 1 runs every cell here, one after another. */
+  readonly workers?: number;
+  /** Each cell as it finishes (in completion order when workers run in parallel). */
+  readonly onCell?: (cell: MatrixCell) => void;
+}
+
+type Cell =
+  | { readonly fault: MatrixFault; readonly kind: 'property'; readonly property: PropertyDefinition<never> }
+  | { readonly fault: MatrixFault; readonly kind: 'red'; readonly redCase: MatrixCase };
+
+const propertyCell = (fault: string, check: string, result: CellResult): MatrixCell => ({
   fault,
-  check: result.id,
+  check,
   kind: 'property',
   killed: result.status === 'failed',
   runsToFirstFailure: result.firstFailureAt,
@@ -52,45 +71,92 @@ const propertyCell = (fault: string, result: PropertyResult): MatrixCell => ({
   message: result.error,
 });
 
-/** Runs every property and every RED case against every fault. */
+const redCell = (fault: string, report: RedReport, durationMs: number): MatrixCell => {
+  const killed = report.status !== 'passed';
+  return {
+    fault,
+    check: report.id,
+    kind: 'red',
+    killed,
+    runsToFirstFailure: killed ? 1 : undefined,
+    shrinks: 0,
+    durationMs,
+    seed: undefined,
+    path: undefined,
+    counterexample: undefined,
+    message: killed ? report.message : undefined,
+  };
+};
+
+/** One cell in this thread: a kill needs one failing case, so the search ends at the first (no shrinking). */
+async function runHere(cell: Cell, options: KillMatrixOptions): Promise<MatrixCell> {
+  if (cell.kind === 'red') {
+    const started = performance.now();
+    const report = await runRed(sourceOf(cell.fault.adapter), cell.redCase.entry);
+    return redCell(cell.fault.id, report, performance.now() - started);
+  }
+  const r = await runProperty(cell.property, cell.fault.adapter, {
+    seed: options.seed,
+    numRuns: options.numRuns,
+    endOnFailure: true,
+  });
+  const counterexample = r.counterexample === undefined ? undefined : toJsonValue(r.counterexample).json;
+  return propertyCell(cell.fault.id, r.id, { ...r, counterexample });
+}
+
+/** Every cell through check workers; each builds the fault from its catalog id. */
+async function runInPool(cells: readonly Cell[], options: KillMatrixOptions & { workers: number }) {
+  const pool = checkPool(options.workers);
+  const budget = { seed: options.seed, numRuns: options.numRuns, timeLimitMs: undefined };
+  try {
+    return await inLanes(
+      cells,
+      options.workers,
+      async (cell): Promise<MatrixCell> => {
+        const adapter = { kind: 'fault', id: cell.fault.id } as const;
+        const started = performance.now();
+        const job =
+          cell.kind === 'red'
+            ? ({ kind: 'red', entry: cell.redCase.entry } as const)
+            : ({ kind: 'cell', id: cell.property.id } as const);
+        const outcome = await pool.run({ adapter, budget, job });
+        const done =
+          outcome.kind === 'red'
+            ? redCell(cell.fault.id, outcome.report, performance.now() - started)
+            : outcome.kind === 'cell'
+              ? propertyCell(cell.fault.id, job.kind === 'cell' ? job.id : '', outcome.result)
+              : undefined;
+        if (done === undefined) throw new Error(`check worker: a ${outcome.kind} result for a matrix cell`);
+        options.onCell?.(done);
+        return done;
+      },
+      () => false,
+    );
+  } finally {
+    await pool.close();
+  }
+}
+
+/** Runs every property and every RED case against every fault; a cell stops at its first kill. */
 export async function buildKillMatrix(
   faults: readonly MatrixFault[],
   properties: readonly PropertyDefinition<never>[],
   cases: readonly MatrixCase[],
-  options: { seed: number; numRuns: number; onCell?: (cell: MatrixCell) => void },
+  options: KillMatrixOptions,
 ): Promise<KillMatrix> {
-  const cells: MatrixCell[] = [];
-  const add = (cell: MatrixCell): void => {
-    cells.push(cell);
-    options.onCell?.(cell);
-  };
-  for (const fault of faults) {
-    for (const property of properties)
-      add(
-        propertyCell(
-          fault.id,
-          await runProperty(property, fault.adapter, { seed: options.seed, numRuns: options.numRuns }),
-        ),
-      );
-    for (const redCase of cases) {
-      const started = performance.now();
-      const result = await redCase
-        .run(fault.adapter)
-        .catch((error: unknown) => ({ status: 'failed' as const, message: `threw: ${String(error)}` }));
-      const killed = result.status === 'failed';
-      add({
-        fault: fault.id,
-        check: redCase.id,
-        kind: 'red',
-        killed,
-        runsToFirstFailure: killed ? 1 : undefined,
-        shrinks: 0,
-        durationMs: performance.now() - started,
-        seed: undefined,
-        path: undefined,
-        counterexample: undefined,
-        message: killed ? result.message : undefined,
-      });
+  const all: Cell[] = faults.flatMap((fault) => [
+    ...properties.map((property) => ({ fault, kind: 'property', property }) as const),
+    ...cases.map((redCase) => ({ fault, kind: 'red', redCase }) as const),
+  ]);
+  const workers = Math.min(options.workers ?? 1, all.length);
+  let cells: MatrixCell[];
+  if (workers > 1) cells = (await runInPool(all, { ...options, workers })).filter((c) => c !== undefined);
+  else {
+    cells = [];
+    for (const cell of all) {
+      const done = await runHere(cell, options);
+      cells.push(done);
+      options.onCell?.(done);
     }
   }
   const killedFaults = new Set(cells.filter((c) => c.killed).map((c) => c.fault));
