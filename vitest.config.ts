@@ -11,5 +11,7 @@ export default defineConfig({
     maxWorkers: 2,
     // Files share a worker's module cache: importing src/ once per worker, not once per file (no test relies on fresh modules).
     isolate: false,
+    // Two test files already fill both cores: a CLI run under test uses one check worker unless it asks for more.
+    env: { A34_VERIFY_WORKERS: '1' },
   },
 });

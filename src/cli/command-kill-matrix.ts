@@ -5,13 +5,13 @@ import { ALL_PROPERTIES } from '../../properties/index.js';
 import { formatIssue } from '../suite/corpus/input-issue.js';
 import { FAULTS } from '../faults/catalog.js';
 import { buildKillMatrix, type MatrixCase, type MatrixCell } from '../suite/kill-matrix.js';
-import { defaultWorkers } from '../suite/pool/check-pool.js';
 import { killMatrixHtml, writeFileAtomic } from '../reports/index.js';
 import { resolveConfig, resolveProfile, resolveRedDirs, shown, type CommonOptions } from './context.js';
-import { EXIT, UsageError, type CliIo, type ExitCode } from './io.js';
+import { EXIT, type CliIo, type ExitCode } from './io.js';
 import { killMatrixMarkdown, killMatrixReport } from './kill-matrix-report.js';
 import { loadRedCatalog } from './red-catalog.js';
 import { grepPattern, selectChecks } from './select.js';
+import { resolveWorkers } from './workers.js';
 
 /** Flags of `a34-verify kill-matrix`. */
 export interface KillMatrixOptions extends CommonOptions {
@@ -39,9 +39,7 @@ export async function killMatrixCommand(options: KillMatrixOptions, io: CliIo): 
   const faults = FAULTS.filter((f) => faultPattern === undefined || faultPattern.test(f.id));
   const seed = options.seed ?? freshSeed();
   const numRuns = options.numRuns ?? profile.killRuns;
-  if (options.workers !== undefined && options.workers < 1)
-    throw new UsageError(`--workers ${options.workers}: expected at least 1`);
-  const workers = options.workers ?? config?.workers ?? defaultWorkers();
+  const workers = resolveWorkers(options.workers, config?.workers);
   io.out(
     `a34-verify kill-matrix: ${faults.length} faults x (${properties.length} properties + ${cases.length} RED cases), ${numRuns} runs per cell, seed ${seed}, ${workers} check worker${workers === 1 ? '' : 's'}`,
   );

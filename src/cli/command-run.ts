@@ -2,7 +2,6 @@ import { resolve } from 'node:path';
 import { ALL_PROPERTIES } from '../../properties/index.js';
 import { formatIssue } from '../suite/corpus/input-issue.js';
 import { runSuite, type SuiteInput } from '../suite/run-suite.js';
-import { defaultWorkers } from '../suite/pool/check-pool.js';
 import { runSuiteInPool } from '../suite/pool/run-pooled.js';
 import { parseShard } from '../suite/shard.js';
 import {
@@ -26,6 +25,7 @@ import { createProgress } from './progress.js';
 import { loadRedCatalog } from './red-catalog.js';
 import { runStopper } from './run-stopper.js';
 import { grepPattern, selectChecks } from './select.js';
+import { resolveWorkers } from './workers.js';
 import { writeSuiteReports } from './write-reports.js';
 
 /** Flags of `a34-verify run`. */
@@ -71,8 +71,6 @@ function validateFlags(options: RunOptions): void {
   if (typeof options.bail === 'number' && options.bail < 1) throw new UsageError('--bail must be at least 1');
   if (options.timeBudget !== undefined && options.timeBudget < 1)
     throw new UsageError(`--time-budget ${options.timeBudget}: expected at least 1 ms`);
-  if (options.workers !== undefined && options.workers < 1)
-    throw new UsageError(`--workers ${options.workers}: expected at least 1`);
 }
 
 /**
@@ -86,6 +84,7 @@ export async function runCommand(options: RunOptions, io: CliIo): Promise<ExitCo
     throw new UsageError('--shard needs --seed: every shard of a run must use the same seed');
   const grep = grepPattern(options.grep);
   const config = await resolveConfig(options, io);
+  const requestedWorkers = resolveWorkers(options.workers, config?.workers);
   if (options.adapter === undefined && config === undefined) throw new UsageError(NO_ADAPTER_HELP);
   const profile = resolveProfile(options, config);
   const redDirs = resolveRedDirs(options, config, io);
@@ -126,10 +125,7 @@ export async function runCommand(options: RunOptions, io: CliIo): Promise<ExitCo
     const seed = options.seed ?? freshSeed();
     const numRuns = options.numRuns ?? profile.numRuns;
     const bail = options.bail === true ? 1 : options.bail === false ? undefined : options.bail;
-    const workers = Math.min(
-      options.workers ?? config?.workers ?? defaultWorkers(),
-      properties.length + redEntries.length,
-    );
+    const workers = Math.min(requestedWorkers, properties.length + redEntries.length);
     io.out(
       `a34-verify run: adapter ${context.source.name}, profile ${profile.name}, seed ${seed}, ${numRuns} runs per property, ${properties.length} properties, ${redEntries.length} RED cases${shard ? `, shard ${shard.index}/${shard.count}` : ''}, ${workers} check worker${workers === 1 ? '' : 's'}`,
     );

@@ -1,7 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAULTY_ADAPTER, cli, tempDir, timelessSummary as timeless } from './helpers.js';
+import { resolveWorkers } from '../../src/cli/workers.js';
+import { FAULTY_ADAPTER, ROOT, cli, tempDir, timelessSummary as timeless } from './helpers.js';
+
+const LOOPS = join(ROOT, 'test/cli/fixtures/loops-after-preflight.ts');
 
 /** Properties the planted fault fails (shrinking included) and passes, and a RED case it fails. */
 const GREP =
@@ -52,9 +55,36 @@ describe('run --workers: the check pool gives the report one worker gives', () =
     expect(report.properties.some((p) => p.status === 'failed')).toBe(true);
   }, 120_000);
 
+  it('cut short by its budget: the looping check in flight is cancelled, its workers ended, and listed as not run', async () => {
+    const started = performance.now();
+    const run = await cli(
+      ['run', '--adapter', LOOPS, '--profile', 'ci', '--grep', '^projection\\.pure$|^settlement\\.closed-exactly-once$']
+        .concat('--case-timeout', '120000', '--seed', '3', '--no-corpus', '--workers', '2')
+        .concat('--reports', 'stopped', '--time-budget', '4000'),
+      dir,
+    );
+    // Far below the case timeout: only cancelling the check (terminating its worker) ends the run this soon.
+    expect(performance.now() - started).toBeLessThan(4_000 + 30_000);
+    expect(run.exit, run.out).toBe(3);
+    const report = timeless(join(dir, 'stopped/summary.json')) as {
+      properties: { id: string }[];
+      incomplete?: { reason: string; notRun: string[] };
+    };
+    expect(report.incomplete?.reason).toBe('budget');
+    expect(report.incomplete?.notRun).toContain('settlement.closed-exactly-once');
+    expect([...report.properties.map((p) => p.id), ...(report.incomplete?.notRun ?? [])].sort()).toEqual([
+      'projection.pure',
+      'settlement.closed-exactly-once',
+    ]);
+  }, 90_000);
+
   it('refuses fewer than one worker', async () => {
     const run = await cli(['run', '--adapter', 'reference', '--workers', '0'], dir);
     expect(run.exit).toBe(2);
     expect(run.err).toContain('--workers 0: expected at least 1');
+    expect(() => resolveWorkers(undefined, undefined, { A34_VERIFY_WORKERS: 'two' })).toThrow(/A34_VERIFY_WORKERS/);
+    expect(resolveWorkers(undefined, undefined, { A34_VERIFY_WORKERS: '3' })).toBe(3);
+    expect(resolveWorkers(undefined, 2, { A34_VERIFY_WORKERS: '3' })).toBe(2);
+    expect(resolveWorkers(4, 2, {})).toBe(4);
   });
 });
