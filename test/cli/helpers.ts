@@ -76,3 +76,16 @@ export const timelessSummary = (file: string): unknown =>
       key === 'durationMs' || key === 'startedAt' ? undefined : value,
     ),
   );
+
+/** The small kill matrix the CLI tests run: two faults at seed 3, 30 runs, over the checks `grep` selects. */
+export const smallMatrixArgs = (grep: string): string[] => [
+  'kill-matrix',
+  '--seed',
+  '3',
+  '--num-runs',
+  '30',
+  '--faults',
+  '^(final-only-with-hooks|early-only)$',
+  '--grep',
+  grep,
+];

@@ -2,26 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { KillMatrixReportSchema } from '../../src/reports/suite-report.js';
-import { cli, tempDir } from './helpers.js';
+import { cli, smallMatrixArgs, tempDir } from './helpers.js';
 
 describe('a34-verify kill-matrix and list', () => {
   const { dir, cleanup } = tempDir('matrix');
   afterAll(cleanup);
 
   it('kill-matrix writes JSON and Markdown and exits 0 when every fault dies and every check kills', async () => {
-    const args = [
-      'kill-matrix',
-      '--seed',
-      '3',
-      '--num-runs',
-      '30',
-      '--faults',
-      '^(final-only-with-hooks|early-only)$',
-      '--grep',
-      '^(parity\\.final-without-hooks|pre-dispatch-delete)$',
-      '--reports',
-      'r',
-    ];
+    const args = [...smallMatrixArgs('^(parity\\.final-without-hooks|pre-dispatch-delete)$'), '--reports', 'r'];
     const { exit, out } = await cli(args, dir);
     expect(exit, out).toBe(0);
     expect(out).toContain('2/2 faults killed');

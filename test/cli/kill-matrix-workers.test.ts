@@ -2,20 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { KillMatrixReportSchema } from '../../src/reports/suite-report.js';
-import { cli, tempDir } from './helpers.js';
+import { cli, smallMatrixArgs, tempDir } from './helpers.js';
 
 /** Two faults, a property that kills one and a RED case that kills the other: four cells. */
-const ARGS = [
-  'kill-matrix',
-  '--seed',
-  '3',
-  '--num-runs',
-  '30',
-  '--faults',
-  '^(final-only-with-hooks|early-only)$',
-  '--grep',
-  '^(parity\\.final-without-hooks|projection\\.pure|pre-dispatch-delete)$',
-];
+const ARGS = smallMatrixArgs('^(parity\\.final-without-hooks|projection\\.pure|pre-dispatch-delete)$');
 
 const timeless = (file: string): unknown =>
   JSON.parse(
