@@ -3,7 +3,7 @@ import { PARITY_CONTENDERS } from '../../bench/contenders.js';
 import { deepestPath, TOOL_BYTES, toolList, withDeepestChanged } from '../../bench/data.js';
 import { lieTable } from '../../bench/lie-table.js';
 import { LIST_VARIANTS } from '../../bench/lies.js';
-import { ToolDescriptorSchema, type JsonValue } from '../../src/reference/model/index.js';
+import { ToolDescriptorSchema } from '../../src/reference/model/index.js';
 import { isValidWireName } from '../../src/reference/wire/index.js';
 
 // No timing here: speed targets live in `npm run bench`, where the machine's noise is measured against a floor.
