@@ -1,8 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HarnessSuiteReportSchema } from '../../src/suite/corpus/report-schema.js';
-import { cli, ROOT, runArgs, tempDir } from './helpers.js';
+import { cli, readSummary, ROOT, runArgs, tempDir } from './helpers.js';
 
 const fixture = (name: string): string => join(ROOT, 'test/cli/fixtures', name);
 const SENTINEL = '{"sentinel": "a report from an earlier run"}\n';
@@ -60,7 +59,7 @@ describe('bad input: exit 2, the file and JSON path named, earlier reports untou
     expect(out).toMatch(
       /replay: npx a34-verify replay --property entry\.permissions-not-outcomes --seed 4 --path \S+ --adapter /,
     );
-    const report = HarnessSuiteReportSchema.parse(JSON.parse(readFileSync(join(dir, 'mid/summary.json'), 'utf8')));
+    const report = readSummary(join(dir, 'mid/summary.json'));
     expect(report.properties.find((p) => p.id === 'entry.permissions-not-outcomes')).toMatchObject({
       status: 'failed',
       cause: 'contract',
@@ -83,7 +82,7 @@ describe('bad input: exit 2, the file and JSON path named, earlier reports untou
     expect(out).toMatch(
       /replay: npx a34-verify replay --property lies\.after-final-never-dispatched --seed 4 --path \S+/,
     );
-    const report = HarnessSuiteReportSchema.parse(JSON.parse(readFileSync(join(dir, 'lying/summary.json'), 'utf8')));
+    const report = readSummary(join(dir, 'lying/summary.json'));
     const lies = report.properties.find((p) => p.id === 'lies.after-final-never-dispatched');
     expect(lies).toMatchObject({ status: 'failed', cause: 'contract', path: expect.any(String) });
     expect(lies?.finding?.code).toMatch(/^(lie|outcome|provider-surface|result-shape)$/);
@@ -106,7 +105,7 @@ describe('bad input: exit 2, the file and JSON path named, earlier reports untou
     expect(err).toMatch(/red\/broken\.json: \$\.title: /);
     expect(err).toMatch(/corpus\/reference\/projection\.pure\/old\.json: \$\.version: corpus format 0 is not 1/);
     expect(err).toMatch(/corpus\/reference\/projection\.pure\/torn\.json: \$: not a readable JSON corpus entry/);
-    const report = HarnessSuiteReportSchema.parse(JSON.parse(readFileSync(join(dir, 'inputs/summary.json'), 'utf8')));
+    const report = readSummary(join(dir, 'inputs/summary.json'));
     expect(report.properties.map((p) => [p.id, p.status])).toEqual([['projection.pure', 'passed']]);
     expect(report.red.map((r) => [r.id, r.status])).toEqual([['web-off-keeps-market', 'passed']]);
     expect(report.inputErrors.map((e) => e.path)).toEqual(expect.arrayContaining(['$.title', '$.version', '$']));

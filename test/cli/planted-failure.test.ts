@@ -2,14 +2,11 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCorpusFile } from '../../src/suite/corpus/corpus-store.js';
-import { HarnessSuiteReportSchema, type HarnessSuiteReport } from '../../src/suite/corpus/report-schema.js';
 import { loadRedCases, RED_CASES_DIR } from '../../src/suite/red/index.js';
-import { cli, FAULTY_ADAPTER, runArgs, tempDir } from './helpers.js';
+import { cli, FAULTY_ADAPTER, readSummary, runArgs, tempDir } from './helpers.js';
 
 const PROPERTY = 'parity.final-without-hooks';
 const GREP = `^(${PROPERTY.replace('.', '\\.')}|projection\\.pure|pre-dispatch-add-unknown)$`;
-const readReport = (file: string): HarnessSuiteReport =>
-  HarnessSuiteReportSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
 
 describe('a planted failure (final parity only with hooks, §8.1)', () => {
   const { dir, cleanup } = tempDir('planted');
@@ -37,7 +34,7 @@ describe('a planted failure (final parity only with hooks, §8.1)', () => {
   it('saves the shrunk counterexample to the corpus and the failure to the report', () => {
     const entry = readCorpusFile(entryFile);
     expect(Array.isArray(entry)).toBe(false);
-    const report = readReport(join(dir, 'reports/summary.json'));
+    const report = readSummary(join(dir, 'reports/summary.json'));
     const failed = report.properties.find((p) => p.id === PROPERTY);
     expect(failed).toMatchObject({ status: 'failed', seed: 5, cause: 'contract' });
     expect(entry).toMatchObject({
@@ -51,7 +48,7 @@ describe('a planted failure (final parity only with hooks, §8.1)', () => {
   });
 
   it('replays the failure from seed and path, and from the saved file', async () => {
-    const path = readReport(join(dir, 'reports/summary.json')).properties.find((p) => p.id === PROPERTY)?.path ?? '';
+    const path = readSummary(join(dir, 'reports/summary.json')).properties.find((p) => p.id === PROPERTY)?.path ?? '';
     const bySeed = await cli(
       ['replay', '--property', PROPERTY, '--seed', '5', '--path', path, '--adapter', FAULTY_ADAPTER],
       dir,
@@ -72,7 +69,7 @@ describe('a planted failure (final parity only with hooks, §8.1)', () => {
       runArgs({ adapter: FAULTY_ADAPTER, seed: 6, numRuns: 1, grep: only, reports: 'again' }),
       dir,
     );
-    const replayed = readReport(join(dir, 'again/summary.json')).properties[0];
+    const replayed = readSummary(join(dir, 'again/summary.json')).properties[0];
     expect(again.exit).toBe(1);
     expect(replayed?.corpus?.[0]).toMatchObject({ status: 'failed' });
     // The same counterexample filed for the reference, where the bug does not exist.
@@ -82,7 +79,7 @@ describe('a planted failure (final parity only with hooks, §8.1)', () => {
     writeFileSync(join(fixedDir, 'fixed.json'), JSON.stringify({ ...entry, adapter: 'reference' }));
     const fixed = await cli(runArgs({ adapter: 'reference', seed: 6, numRuns: 5, grep: only, reports: 'fixed' }), dir);
     expect(fixed.exit).toBe(0);
-    expect(readReport(join(dir, 'fixed/summary.json')).properties[0]).toMatchObject({
+    expect(readSummary(join(dir, 'fixed/summary.json')).properties[0]).toMatchObject({
       status: 'passed',
       corpus: [{ status: 'passed' }],
     });

@@ -1,9 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { HarnessSuiteReportSchema } from '../../src/suite/corpus/report-schema.js';
 import { ALL_PROPERTIES } from '../../properties/index.js';
-import { cli, runArgs, tempDir } from './helpers.js';
+import { cli, readSummary, runArgs, tempDir } from './helpers.js';
 
 describe('a34-verify run against the reference', () => {
   const { dir, cleanup } = tempDir('run-ref');
@@ -15,7 +14,7 @@ describe('a34-verify run against the reference', () => {
     const { exit, out } = await cli(runArgs(flags, '--coverage-floor', '0'), dir);
     expect(exit, out).toBe(0);
     expect(out).toMatch(/✓ parity\.final-without-hooks {2}20 runs/);
-    const report = HarnessSuiteReportSchema.parse(JSON.parse(readFileSync(join(dir, 'reports/summary.json'), 'utf8')));
+    const report = readSummary(join(dir, 'reports/summary.json'));
     expect(report.adapter).toBe('reference');
     expect(report.profile).toBe('ci');
     expect(report.properties.map((p) => p.id)).toEqual(ALL_PROPERTIES.map((p) => p.id));
