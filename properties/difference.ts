@@ -17,5 +17,5 @@ export const differenceIsTrue = defineProperty({
     expectThat(outcome.outcome === 'rejected', { code: 'outcome', message: 'not rejected', actual: outcome.outcome });
     expectTrueDifference(outcome.reason.difference, expected.compared.expected, expected.compared.actual);
   },
-  kills: ['difference-swapped'],
+  kills: ['difference-swapped', 'reasonless-difference'],
 });

@@ -3,6 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { admissionFacts, turnSequence } from '../generators/index.js';
 import { defineProperty, expectThat } from '../src/harness/property.js';
 import { isCapacityFailure } from '../src/reference/surface/projection.js';
+import { lawfulLines, lawfulListings } from './_support/entry-oracle.js';
 import { sorted, toolLists, visibleNames } from './_support/surface.js';
 
 /** Words that claim something already happened: an Entry summary states permissions only. */
@@ -13,7 +14,8 @@ export const entryStatesPermissions = defineProperty({
   id: 'entry.permissions-not-outcomes',
   area: 'seal-entry-capacity',
   rule: 'A34-SPEC §4 entry mode',
-  title: 'an Entry summary covers exactly the admitted capabilities and never claims an outcome',
+  title:
+    'an Entry surface states exactly the admitted capabilities, each through its own Host action, never claims an outcome, and shows no tool the owners did not list and admit',
   arbitrary: admissionFacts(),
   async check(system, facts) {
     const result = await system.project({ ...facts, mode: 'entry' });
@@ -21,13 +23,19 @@ export const entryStatesPermissions = defineProperty({
       code: 'projection',
       message: 'entry mode did not produce an entry surface',
     });
-    const mute = result.permissions.filter(
-      (p) => typeof p.statement !== 'string' || !p.statement.includes(p.capability) || !p.statement.includes(p.action),
+    // Held to the owners' facts, never to the system's own projection.
+    const owed = lawfulLines(facts);
+    const offRoute = result.permissions.filter(
+      (p) =>
+        typeof p.statement !== 'string' ||
+        owed.get(p.capability)?.has(p.action) !== true ||
+        !p.statement.includes(p.capability) ||
+        !p.statement.includes(p.action),
     );
-    expectThat(mute.length === 0, {
+    expectThat(offRoute.length === 0, {
       code: 'projection',
-      message: 'an Entry line does not state its capability and Host action',
-      actual: mute.map((p) => p.capability),
+      message: 'an Entry line does not state its capability through a Host action its owners route it by',
+      actual: offRoute.map((p) => `${String(p.capability)} via ${String(p.action)}`),
     });
     const claims = result.permissions.filter((p) => OUTCOME_CLAIM.test(p.statement));
     expectThat(claims.length === 0, {
@@ -35,20 +43,22 @@ export const entryStatesPermissions = defineProperty({
       message: `an Entry line claims an outcome: ${claims[0]?.statement ?? ''}`,
       actual: claims.map((c) => c.statement),
     });
-    const admittedCapabilities = new Set(
-      (await visibleNames(system, facts))
-        .map((n) => facts.contract.find((e) => e.toolName === n)?.capability)
-        .filter((c): c is string => c !== undefined),
-    );
     const stated = sorted(result.permissions.map((p) => p.capability));
-    expectThat(isDeepStrictEqual(stated, sorted(admittedCapabilities)), {
+    expectThat(isDeepStrictEqual(stated, sorted(owed.keys())), {
       code: 'projection',
       message: 'Entry summary and admitted capabilities differ',
-      expected: sorted(admittedCapabilities),
+      expected: sorted(owed.keys()),
       actual: stated,
     });
+    const listings = lawfulListings(facts);
+    const foreign = result.tools.filter((t) => !isDeepStrictEqual(t, listings.get(t?.name)));
+    expectThat(foreign.length === 0, {
+      code: 'projection',
+      message: 'the Entry surface shows a tool that is not an admitted tool as its owner lists it',
+      actual: foreign.map((t) => (typeof t?.name === 'string' ? t.name : String(t))),
+    });
   },
-  kills: ['entry-claims-outcome'],
+  kills: ['entry-claims-outcome', 'entry-names-tool', 'entry-lists-registry'],
 });
 
 export const capacityNeverTruncates = defineProperty({

@@ -14,6 +14,8 @@ import { dispatchRecordedTwice } from './dispatch-recorded-twice.js';
 import { dropsPublishable } from './drops-publishable.js';
 import { earlyOnly } from './early-only.js';
 import { entryClaimsOutcome } from './entry-claims-outcome.js';
+import { entryListsRegistry } from './entry-lists-registry.js';
+import { entryNamesTool } from './entry-names-tool.js';
 import { summaryEarlyOnly } from './summary-early-only.js';
 import { summaryNotSent } from './summary-not-sent.js';
 import { summaryRereadAtDispatch } from './summary-reread-at-dispatch.js';
@@ -35,6 +37,7 @@ import { oneToolPerRoute } from './one-tool-per-route.js';
 import { providerCalledTwice } from './provider-called-twice.js';
 import { providerFailureUnreported } from './provider-failure-unreported.js';
 import { readbackByHook } from './readback-by-hook.js';
+import { reasonlessDifference } from './reasonless-difference.js';
 import { registryOrder } from './registry-order.js';
 import { registryUpdatedInPlace } from './registry-updated-in-place.js';
 import { rejectWithoutSettling } from './reject-without-settling.js';
@@ -124,6 +127,9 @@ export const FAULTS: readonly FaultVariant[] = Object.freeze([
   requestSharesRegistry,
   differenceSwapped,
   unreadableAtRoot,
+  reasonlessDifference,
+  entryNamesTool,
+  entryListsRegistry,
   ...LIE_FAULTS,
 ]);
 

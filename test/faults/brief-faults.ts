@@ -74,4 +74,7 @@ export const BRIEF_FAULTS: Readonly<Record<string, BriefFault>> = {
   'lenient-numbers': { red: BEYOND_RED },
   'assigns-keys': { red: BEYOND_RED },
   'visited-set-cycles': { red: BEYOND_RED },
+  'reasonless-difference': { red: 'pre-dispatch-delete' },
+  'entry-names-tool': { red: READS_SUMMARY },
+  'entry-lists-registry': { red: BEYOND_RED },
 };

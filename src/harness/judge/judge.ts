@@ -3,6 +3,7 @@ import type { Expectation, JudgedObservation } from './expectation.js';
 import type { Finding } from './finding.js';
 import { trapFindings } from './lie.js';
 import { outcomeFindings } from './outcome.js';
+import { rejectionReasonFindings } from './rejection.js';
 import { settlementFindings } from './settlement.js';
 import { sideEffectFindings } from './side-effects.js';
 import { summaryFindings } from './summary.js';
@@ -17,6 +18,7 @@ export function judge(observation: JudgedObservation, expected: Expectation): Fi
   return [
     ...trapFindings(observation),
     ...outcomeFindings(observation, expected),
+    ...rejectionReasonFindings(observation),
     ...surfaceFindings(observation, expected),
     ...summaryFindings(observation, expected),
     ...settlementFindings(observation, expected.identity),
