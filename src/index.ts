@@ -52,7 +52,7 @@ export { takeBaseline, narrowBaseline } from './reference/surface/baseline.js';
 export { checkParity } from './reference/parity/check.js';
 export { checkSummaryParity } from './reference/parity/summary-parity.js';
 export type { SummaryCheck } from './reference/parity/summary-parity.js';
-export { jsonPath } from './reference/parity/json-path.js';
+export { jsonPath } from './harness/json-path.js';
 export { readSurface } from './reference/parity/read-surface.js';
 export { compareSurfaces } from './reference/parity/compare.js';
 export { referenceParts } from './reference/pipeline/reference-parts.js';

@@ -13,5 +13,6 @@ function attach<T extends object>(value: T, pristine: T): T {
  * Only for top-level containers: a symbol-keyed property on a descriptor would make it a lying one.
  */
 export function replayable<T extends object>(value: T): T {
-  return attach(value, cloneJson(value));
+  // The run gets the copy: `value` may hold fast-check's own sub-values, which shrink candidates reuse.
+  return attach(cloneJson(value), value);
 }

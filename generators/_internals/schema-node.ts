@@ -29,11 +29,31 @@ const PROPERTY_NAMES = [
   'tags',
 ];
 
-/** Property names: realistic ones first, then arbitrary camelCase identifiers. */
+/**
+ * Keys real schemas carry that are not identifiers: JSON-LD and header names, spaces, dots and brackets
+ * (which a path must quote), digits first, non-Latin scripts, quotes and backslashes.
+ */
+const ODD_PROPERTY_NAMES = [
+  '@type',
+  'x-api-key',
+  'first name',
+  'user.email',
+  'filter[status]',
+  '0',
+  '2fa',
+  'página',
+  'ключ',
+  '名前',
+  'say "hi"',
+  'C:\\path',
+];
+
+/** Property names: realistic ones first, then arbitrary camelCase identifiers, then keys a path must quote. */
 export const propertyName: fc.Arbitrary<string> = fc.oneof(
   shrinkAcross,
   { weight: 3, arbitrary: fc.constantFrom(...PROPERTY_NAMES) },
   { weight: 1, arbitrary: fc.stringMatching(/^[a-z][a-zA-Z0-9]{0,11}$/) },
+  { weight: 1, arbitrary: fc.constantFrom(...ODD_PROPERTY_NAMES) },
 );
 
 const refMark: fc.Arbitrary<JsonObject> = fc.nat().map((pick) => ({ [REF_MARK]: pick }));

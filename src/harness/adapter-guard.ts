@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GatewayFactSchema, REJECTION_STAGES, ToolDescriptorSchema } from '../reference/model/index.js';
-import { jsonPath } from '../reference/parity/json-path.js';
+import { jsonPath } from './json-path.js';
 import { PROVIDERS } from '../reference/wire/encoder.js';
 import type { A34Adapter, A34System } from './adapter.js';
 import { TIMED_OUT, withTimeout } from './limits.js';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { McpToolSchema, type HarvestedServer } from './fixture.js';
 import { packagePath } from '../harness/package-root.js';
-import { jsonPath } from '../reference/parity/json-path.js';
+import { jsonPath } from '../harness/json-path.js';
 
 /** Where the committed fixtures live: `<repo>/fixtures/mcp`. */
 export const FIXTURE_DIR: string = packagePath('fixtures', 'mcp');

@@ -7,7 +7,3 @@ export const childPath = (path: string, key: string | number): string =>
     : IDENTIFIER.test(key)
       ? `${path}.${key}`
       : `${path}[${JSON.stringify(key)}]`;
-
-/** A JSONPath-like location (`$.a[0].b`) from path keys such as zod's. */
-export const jsonPath = (keys: readonly PropertyKey[], root = '$'): string =>
-  keys.reduce<string>((at, k) => childPath(at, typeof k === 'number' ? k : String(k)), root);

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { jsonPath } from '../../reference/parity/json-path.js';
+import { jsonPath } from '../../harness/json-path.js';
 import type { SuiteReport } from '../../reports/suite-report.js';
 
 /** A problem with an input file (RED case, corpus entry, config, adapter result): which file, which field, why. */
