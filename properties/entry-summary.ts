@@ -1,5 +1,5 @@
-import { defineProperty, expectThat } from '../src/harness/property.js';
-import { SUMMARY_PATH } from '../src/reference/parity/summary-parity.js';
+import { defineProperty } from '../src/harness/property.js';
+import { expectTrueSummaryDifference } from './_support/difference-truth.js';
 import { expectContractOutcome } from './_support/outcome.js';
 import { entrySummaryScenario } from './_support/scenarios.js';
 
@@ -12,16 +12,18 @@ export const entrySummaryUnderParity = defineProperty({
   arbitrary: entrySummaryScenario(),
   async check(system, s) {
     // The judge held outcome, settlement and the decoded system slot to the checked lines already.
-    const { observation } = await expectContractOutcome(system, s);
+    const { observation, expected } = await expectContractOutcome(system, s);
     const { outcome } = observation;
-    if (outcome.outcome !== 'rejected') return;
-    // Only the summary was touched, so the typed difference must name it.
-    const difference = outcome.reason.difference;
-    expectThat(difference?.field === 'entrySummary' && difference.path.startsWith(SUMMARY_PATH), {
-      code: 'reason',
-      message: `the ${outcome.reason.stage} rejection does not point at the summary`,
-      ...(difference !== undefined ? { difference } : {}),
-    });
+    if (outcome.outcome !== 'rejected' || expected.outcome !== 'rejected') return;
+    // Only the summary was touched, so the typed difference must name it, truly (as parity's does a tool).
+    if (expected.comparedLines !== undefined)
+      expectTrueSummaryDifference(outcome.reason.difference, expected.comparedLines.expected, expected.comparedLines.actual);
   },
-  kills: ['summary-unchecked', 'summary-early-only', 'summary-not-sent', 'summary-reread-at-dispatch'],
+  kills: [
+    'summary-unchecked',
+    'summary-early-only',
+    'summary-not-sent',
+    'summary-reread-at-dispatch',
+    'summary-line-one-based',
+  ],
 });

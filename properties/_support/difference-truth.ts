@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Finding } from '../../src/harness/judge/index.js';
 import { expectThat } from '../../src/harness/property.js';
 import type { ParityDifference, ToolDescriptor } from '../../src/reference/model/index.js';
-import { ABSENT, jsonKind, parsePath, resolvePath } from './resolve-path.js';
+import { ABSENT, jsonKind, type PathStep, parsePath, resolvePath } from './resolve-path.js';
 
 const FIELDS = ['name', 'description', 'inputSchema', 'annotations'];
 
@@ -34,17 +34,63 @@ export function expectTrueDifference(
     difference.field === field,
     wrong(`field ${difference.field} but the path ${difference.path} names ${field}`),
   );
-  for (let depth = 1; depth < steps.length; depth++) {
+  expectPartingAt(steps, 1, expected, actual, wrong, difference.path);
+  expectThat(isDeepStrictEqual(difference.expected, resolvePath(expected, steps)), wrong(`expected at ${difference.path} misreported`));
+  expectThat(isDeepStrictEqual(difference.actual, resolvePath(actual, steps)), wrong(`actual at ${difference.path} misreported`));
+}
+
+/** The lists agree in kind down to `steps` (from step `from` on) and part exactly there. */
+function expectPartingAt(
+  steps: readonly PathStep[],
+  from: number,
+  expected: unknown,
+  actual: unknown,
+  wrong: (message: string) => Finding,
+  path: string,
+): void {
+  for (let depth = from; depth < steps.length; depth++) {
     const e = resolvePath(expected, steps.slice(0, depth));
     const a = resolvePath(actual, steps.slice(0, depth));
     expectThat(
       e !== ABSENT && a !== ABSENT && jsonKind(e) === jsonKind(a),
-      wrong(`above ${difference.path} the lists already part (a missing node or a change of JSON kind)`),
+      wrong(`above ${path} the lists already part (a missing node or a change of JSON kind)`),
     );
   }
-  const want = resolvePath(expected, steps);
-  const got = resolvePath(actual, steps);
-  expectThat(!isDeepStrictEqual(want, got), wrong(`the lists agree at ${difference.path}: no difference there`));
-  expectThat(isDeepStrictEqual(difference.expected, want), wrong(`expected at ${difference.path} misreported`));
-  expectThat(isDeepStrictEqual(difference.actual, got), wrong(`actual at ${difference.path} misreported`));
+  expectThat(
+    !isDeepStrictEqual(resolvePath(expected, steps), resolvePath(actual, steps)),
+    wrong(`the lists agree at ${path}: no difference there`),
+  );
+}
+
+/**
+ * The same for a rejection of the Entry summary (A34-SPEC §4: held to the same rule as the tool list): the
+ * path parses as `$.entrySummary…`, names no tool (index -1) and field `entrySummary`, the lines before it
+ * are equal, and expected and actual are the lines found there.
+ */
+export function expectTrueSummaryDifference(
+  difference: ParityDifference | undefined,
+  expected: readonly string[],
+  actual: readonly unknown[],
+): void {
+  expectThat(difference !== undefined, { code: 'reason', message: 'a summary rejection carries no difference' });
+  const wrong = (message: string): Finding => ({ code: 'reason', message, difference });
+  const steps = parsePath(difference.path);
+  expectThat(steps !== undefined, wrong(`the difference path ${JSON.stringify(difference.path)} does not parse`));
+  const [first, ...inLines] = steps;
+  expectThat(
+    first !== undefined && 'key' in first && first.key === 'entrySummary',
+    wrong(`the path ${difference.path} does not start at the summary`),
+  );
+  expectThat(difference.toolIndex === -1, wrong(`a summary difference names tool ${difference.toolIndex}`));
+  expectThat(difference.field === 'entrySummary', wrong(`field ${difference.field} for a summary difference`));
+  const [line] = inLines;
+  if (line !== undefined && 'index' in line)
+    expectThat(
+      isDeepStrictEqual(expected.slice(0, line.index), actual.slice(0, line.index)),
+      wrong(`the difference is at line ${line.index}, but an earlier line already differs`),
+    );
+  expectPartingAt(inLines, 1, expected, actual, wrong, difference.path);
+  if (inLines.length === 0) return;
+  expectThat(isDeepStrictEqual(difference.expected, resolvePath(expected, inLines)), wrong(`expected at ${difference.path} misreported`));
+  expectThat(isDeepStrictEqual(difference.actual, resolvePath(actual, inLines)), wrong(`actual at ${difference.path} misreported`));
 }

@@ -17,6 +17,7 @@ import { entryClaimsOutcome } from './entry-claims-outcome.js';
 import { entryListsRegistry } from './entry-lists-registry.js';
 import { entryNamesTool } from './entry-names-tool.js';
 import { summaryEarlyOnly } from './summary-early-only.js';
+import { summaryLineOneBased } from './summary-line-one-based.js';
 import { summaryNotSent } from './summary-not-sent.js';
 import { summaryRereadAtDispatch } from './summary-reread-at-dispatch.js';
 import { summaryUnchecked } from './summary-unchecked.js';
@@ -113,6 +114,7 @@ export const FAULTS: readonly FaultVariant[] = Object.freeze([
   summaryEarlyOnly,
   summaryNotSent,
   summaryRereadAtDispatch,
+  summaryLineOneBased,
   unboundGatewayFacts,
   sharedBaselineSlot,
   oneToolPerRoute,

@@ -14,6 +14,8 @@ export type ExpectedOutcome = (
       readonly stage: RejectionStage;
       /** At an early or final rejection: the expectation and the request's list the check compared. */
       readonly compared?: { readonly expected: readonly ToolDescriptor[]; readonly actual: readonly unknown[] };
+      /** At an early or final rejection of the Entry summary: the expected lines and the request's lines. */
+      readonly comparedLines?: { readonly expected: readonly string[]; readonly actual: readonly unknown[] };
     }
   | {
       readonly outcome: 'dispatched' | 'provider_failed';
@@ -69,7 +71,8 @@ export function expectOutcome(
       if (!isDeepStrictEqual(actual, expected))
         return { outcome: 'rejected', stage: 'early', identity, compared: { expected, actual } };
       // Tools equal, summary changed: the difference lies in the summary, not in a compared tool list.
-      if (!isDeepStrictEqual(actualLines, expectedLines)) return { outcome: 'rejected', stage: 'early', identity };
+      if (!isDeepStrictEqual(actualLines, expectedLines))
+        return { outcome: 'rejected', stage: 'early', identity, comparedLines: { expected: expectedLines, actual: actualLines } };
       const added = scenario.revalidation?.addGatewayFacts ?? [];
       const revised = { ...scenario.facts, gatewayFacts: [...scenario.facts.gatewayFacts, ...added] };
       const names = admittedNames(project, revised);
@@ -85,7 +88,7 @@ export function expectOutcome(
     if (stage === 'pre_dispatch' && !isDeepStrictEqual(actual, expected))
       return { outcome: 'rejected', stage: 'final', identity, compared: { expected, actual } };
     if (stage === 'pre_dispatch' && !isDeepStrictEqual(actualLines, expectedLines))
-      return { outcome: 'rejected', stage: 'final', identity };
+      return { outcome: 'rejected', stage: 'final', identity, comparedLines: { expected: expectedLines, actual: actualLines } };
   }
   return {
     outcome: scenario.faults.providerFails ? 'provider_failed' : 'dispatched',
