@@ -19,6 +19,7 @@ const SCHEMA_VARIANTS = [
   'nested-description',
   'additional-properties',
   'kind-change',
+  'property-renamed',
 ] as const;
 
 /** Variants per kind, as in A34-SPEC §7: the one place a mutation kind is declared (its apply function follows). */

@@ -16,7 +16,7 @@ function objectNodes(node: unknown, out: ToolRecord[] = []): ToolRecord[] {
 /** Keys whose change needs a node that already holds a non-empty array, so the array itself grows or shrinks. */
 const ARRAY_KEYED: Record<string, string> = { enum: 'enum', required: 'required' };
 /** What a kind change needs: a node with at least one key to turn into another JSON kind. */
-const NEEDS_KEY = new Set(['kind-change']);
+const NEEDS_KEY = new Set(['kind-change', 'property-renamed']);
 
 /** Prefers a nested node, so in-place changes land where a shallow copy still shares. */
 function pickNode(schema: unknown, pick: number, variant: string): ToolRecord | undefined {
@@ -29,14 +29,39 @@ function pickNode(schema: unknown, pick: number, variant: string): ToolRecord | 
   return nested[pick % Math.max(1, nested.length)];
 }
 
-/** The same content in another JSON kind: `{}`↔`[]`, `{"0":x}`→`[x]`, `null`→`{}`, `"1"`→`1`, `true`→`"true"`. */
-function otherKind(value: unknown): unknown {
-  if (Array.isArray(value)) return Object.fromEntries(value.map((item, i) => [String(i), item]));
-  if (value === null) return {};
-  if (typeof value === 'object') return Object.values(value);
-  if (typeof value === 'string')
-    return value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value.length;
-  return String(value);
+const JSON_KINDS = ['null', 'boolean', 'number', 'string', 'array', 'object'] as const;
+type JsonKind = (typeof JSON_KINDS)[number];
+const kindOf = (value: unknown): JsonKind =>
+  value === null ? 'null' : Array.isArray(value) ? 'array' : (typeof value as JsonKind);
+
+/** `value` carried into `kind`, keeping what content it can: `{"0":x}`↔`[x]`, `"1"`→`1`, `true`→`"true"`, `x`→`[x]`. */
+function asKind(value: unknown, kind: JsonKind): unknown {
+  switch (kind) {
+    case 'null':
+      return null;
+    case 'boolean':
+      return value !== null && value !== false && value !== 0 && value !== '';
+    case 'number':
+      if (typeof value === 'string')
+        return value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value.length;
+      return typeof value === 'boolean'
+        ? Number(value)
+        : value !== null && typeof value === 'object'
+          ? Object.keys(value).length
+          : 0;
+    case 'string':
+      return typeof value === 'object' ? JSON.stringify(value) : String(value);
+    case 'array':
+      return value !== null && typeof value === 'object' ? Object.values(value) : value === null ? [] : [value];
+    case 'object':
+      return Array.isArray(value) ? Object.fromEntries(value.map((item, i) => [String(i), item])) : {};
+  }
+}
+
+/** The same content in another JSON kind, any of the five others by `pick`: every pair of kinds is reached. */
+function otherKind(value: unknown, pick: number): unknown {
+  const others = JSON_KINDS.filter((kind) => kind !== kindOf(value));
+  return asKind(value, others[pick % others.length] ?? 'null');
 }
 
 const firstKey = (o: ToolRecord): string | undefined => Object.keys(o).sort()[0];
@@ -59,7 +84,9 @@ export const SCHEMA_CHANGES: Record<string, (node: ToolRecord, pick: number) => 
   },
   enum: (node, pick) => {
     const values = node['enum'];
-    if (Array.isArray(values)) values.push(`injected_${pick}`);
+    // Half the time an allowed value is swapped for another, so the list keeps its length.
+    if (Array.isArray(values) && values.length > 0 && pick % 2 === 1) values[values.length - 1] = `injected_${pick}`;
+    else if (Array.isArray(values)) values.push(`injected_${pick}`);
     else node['enum'] = ['injected'];
   },
   required: (node) => {
@@ -77,7 +104,20 @@ export const SCHEMA_CHANGES: Record<string, (node: ToolRecord, pick: number) => 
   'kind-change': (node, pick) => {
     const keys = Object.keys(node).sort();
     const key = keys.includes('properties') && pick % 2 === 0 ? 'properties' : keys[pick % Math.max(1, keys.length)];
-    if (key !== undefined) node[key] = otherKind(node[key]);
+    // The key takes the low digits of the pick, the new kind the next ones.
+    if (key !== undefined) node[key] = otherKind(node[key], Math.floor(pick / 7));
+  },
+  'property-renamed': (node, pick) => {
+    const props = asRecord(node['properties']);
+    const holder = props && Object.keys(props).length > 0 ? props : node;
+    const keys = Object.keys(holder).sort();
+    const key = keys[pick % Math.max(1, keys.length)];
+    if (key === undefined) return;
+    // Same value, same count of keys: only the name differs (a case change or a suffix).
+    const renamed = key.toUpperCase() !== key ? key.toUpperCase() : `${key}_renamed`;
+    const value = holder[key];
+    delete holder[key];
+    holder[renamed] = value;
   },
 };
 
