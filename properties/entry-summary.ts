@@ -17,7 +17,11 @@ export const entrySummaryUnderParity = defineProperty({
     if (outcome.outcome !== 'rejected' || expected.outcome !== 'rejected') return;
     // Only the summary was touched, so the typed difference must name it, truly (as parity's does a tool).
     if (expected.comparedLines !== undefined)
-      expectTrueSummaryDifference(outcome.reason.difference, expected.comparedLines.expected, expected.comparedLines.actual);
+      expectTrueSummaryDifference(
+        outcome.reason.difference,
+        expected.comparedLines.expected,
+        expected.comparedLines.actual,
+      );
   },
   kills: [
     'summary-unchecked',

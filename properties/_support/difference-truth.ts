@@ -35,8 +35,14 @@ export function expectTrueDifference(
     wrong(`field ${difference.field} but the path ${difference.path} names ${field}`),
   );
   expectPartingAt(steps, 1, expected, actual, wrong, difference.path);
-  expectThat(isDeepStrictEqual(difference.expected, resolvePath(expected, steps)), wrong(`expected at ${difference.path} misreported`));
-  expectThat(isDeepStrictEqual(difference.actual, resolvePath(actual, steps)), wrong(`actual at ${difference.path} misreported`));
+  expectThat(
+    isDeepStrictEqual(difference.expected, resolvePath(expected, steps)),
+    wrong(`expected at ${difference.path} misreported`),
+  );
+  expectThat(
+    isDeepStrictEqual(difference.actual, resolvePath(actual, steps)),
+    wrong(`actual at ${difference.path} misreported`),
+  );
 }
 
 /** The lists agree in kind down to `steps` (from step `from` on) and part exactly there. */
@@ -91,6 +97,12 @@ export function expectTrueSummaryDifference(
     );
   expectPartingAt(inLines, 1, expected, actual, wrong, difference.path);
   if (inLines.length === 0) return;
-  expectThat(isDeepStrictEqual(difference.expected, resolvePath(expected, inLines)), wrong(`expected at ${difference.path} misreported`));
-  expectThat(isDeepStrictEqual(difference.actual, resolvePath(actual, inLines)), wrong(`actual at ${difference.path} misreported`));
+  expectThat(
+    isDeepStrictEqual(difference.expected, resolvePath(expected, inLines)),
+    wrong(`expected at ${difference.path} misreported`),
+  );
+  expectThat(
+    isDeepStrictEqual(difference.actual, resolvePath(actual, inLines)),
+    wrong(`actual at ${difference.path} misreported`),
+  );
 }

@@ -11,7 +11,10 @@ export const summaryLineOneBased = defineFault({
     const check = checkSummaryParity(context.expected, context.request);
     if (check.verdict.equal) return check;
     const { difference } = check.verdict;
-    const path = difference.path.replace(/^\$\.entrySummary\[(\d+)\]/, (_, i: string) => `$.entrySummary[${Number(i) + 1}]`);
+    const path = difference.path.replace(
+      /^\$\.entrySummary\[(\d+)\]/,
+      (_, i: string) => `$.entrySummary[${Number(i) + 1}]`,
+    );
     return { ...check, verdict: { equal: false, difference: { ...difference, path } } };
   }),
 });

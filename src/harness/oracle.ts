@@ -72,7 +72,12 @@ export function expectOutcome(
         return { outcome: 'rejected', stage: 'early', identity, compared: { expected, actual } };
       // Tools equal, summary changed: the difference lies in the summary, not in a compared tool list.
       if (!isDeepStrictEqual(actualLines, expectedLines))
-        return { outcome: 'rejected', stage: 'early', identity, comparedLines: { expected: expectedLines, actual: actualLines } };
+        return {
+          outcome: 'rejected',
+          stage: 'early',
+          identity,
+          comparedLines: { expected: expectedLines, actual: actualLines },
+        };
       const added = scenario.revalidation?.addGatewayFacts ?? [];
       const revised = { ...scenario.facts, gatewayFacts: [...scenario.facts.gatewayFacts, ...added] };
       const names = admittedNames(project, revised);
@@ -88,7 +93,12 @@ export function expectOutcome(
     if (stage === 'pre_dispatch' && !isDeepStrictEqual(actual, expected))
       return { outcome: 'rejected', stage: 'final', identity, compared: { expected, actual } };
     if (stage === 'pre_dispatch' && !isDeepStrictEqual(actualLines, expectedLines))
-      return { outcome: 'rejected', stage: 'final', identity, comparedLines: { expected: expectedLines, actual: actualLines } };
+      return {
+        outcome: 'rejected',
+        stage: 'final',
+        identity,
+        comparedLines: { expected: expectedLines, actual: actualLines },
+      };
   }
   return {
     outcome: scenario.faults.providerFails ? 'provider_failed' : 'dispatched',

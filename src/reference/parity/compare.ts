@@ -95,7 +95,10 @@ function firstToolDifference(expected: ToolDescriptor, actual: JsonValue, index:
 }
 
 /** The walk that names the first difference; paid for only from the first unequal tool on. */
-export function firstSurfaceDifference(expected: readonly ToolDescriptor[], actual: readonly JsonValue[]): ParityVerdict {
+export function firstSurfaceDifference(
+  expected: readonly ToolDescriptor[],
+  actual: readonly JsonValue[],
+): ParityVerdict {
   const shared = Math.min(expected.length, actual.length);
   for (let i = 0; i < shared; i++) {
     const difference = firstToolDifference(expected[i] as ToolDescriptor, actual[i] as JsonValue, i);
