@@ -1,20 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { ALIVE, DETECTED, readStrykerReport } from './stryker-report.js';
 
 // `tsx src/suite/mutation/survivors.ts [reports/mutation.json]`: the mutants Stryker left alive, one line each,
 // and the raw score per file, for docs/mutation-survivors.md.
-interface Mutant {
-  readonly mutatorName: string;
-  readonly replacement?: string;
-  readonly status: string;
-  readonly location: { readonly start: { readonly line: number; readonly column: number } };
-}
-interface Report {
-  readonly files: Record<string, { readonly source: string; readonly mutants: readonly Mutant[] }>;
-}
-
-const report = JSON.parse(readFileSync(process.argv[2] ?? 'reports/mutation.json', 'utf8')) as Report;
-const DETECTED = new Set(['Killed', 'Timeout']);
-const ALIVE = new Set(['Survived', 'NoCoverage']);
+const report = readStrykerReport(process.argv[2] ?? 'reports/mutation.json');
 for (const [file, { source, mutants }] of Object.entries(report.files).sort(([a], [b]) => (a < b ? -1 : 1))) {
   const lines = source.split('\n');
   const detected = mutants.filter((m) => DETECTED.has(m.status)).length;
