@@ -1,5 +1,5 @@
 import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads';
-import { WORKER_MAX_OLD_GENERATION_MB, WORKER_START_TIMEOUT_MS } from '../limits.js';
+import { WORKER_MAX_OLD_GENERATION_MB, WORKER_MAX_YOUNG_GENERATION_MB, WORKER_START_TIMEOUT_MS } from '../limits.js';
 import { AdapterLoadError } from './adapter-load-error.js';
 import { type BoundaryCall, BoundaryFailure } from './boundary-failure.js';
 import { describeThrown } from './describe-thrown.js';
@@ -58,7 +58,10 @@ export class ImplementationWorker {
   constructor(ref: AdapterRef) {
     this.worker = new Worker(ENTRY, {
       workerData: { ref },
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_MAX_OLD_GENERATION_MB },
+      resourceLimits: {
+        maxOldGenerationSizeMb: WORKER_MAX_OLD_GENERATION_MB,
+        maxYoungGenerationSizeMb: WORKER_MAX_YOUNG_GENERATION_MB,
+      },
       stdout: true,
       stderr: true,
     });
