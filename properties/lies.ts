@@ -24,7 +24,7 @@ export const liesFailClosed = defineProperty({
   // Identity-only ordinary mutations keep the lie the deciding change; the campaign mixes in the rest.
   arbitrary: lyingScenario({ kinds: REAL_LIE_KINDS, stages: CHECKED_STAGES, mutationKinds: ['identity'] }),
   check: expectGateHeld,
-  kills: ['json-stringify-compare', 'trusts-getters', 'no-proxy-check', 'unreadable-at-root'],
+  kills: ['json-stringify-compare', 'trusts-getters', 'no-proxy-check', 'unreadable-at-root', 'field-is-last-key'],
 });
 
 export const jsonBlindLiesRejected = defineProperty({

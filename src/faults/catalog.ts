@@ -18,6 +18,7 @@ import { entryListsRegistry } from './entry-lists-registry.js';
 import { entryNamesTool } from './entry-names-tool.js';
 import { summaryEarlyOnly } from './summary-early-only.js';
 import { summaryLineOneBased } from './summary-line-one-based.js';
+import { fieldIsLastKey } from './field-is-last-key.js';
 import { summaryNotSent } from './summary-not-sent.js';
 import { summaryRereadAtDispatch } from './summary-reread-at-dispatch.js';
 import { summaryUnchecked } from './summary-unchecked.js';
@@ -115,6 +116,7 @@ export const FAULTS: readonly FaultVariant[] = Object.freeze([
   summaryNotSent,
   summaryRereadAtDispatch,
   summaryLineOneBased,
+  fieldIsLastKey,
   unboundGatewayFacts,
   sharedBaselineSlot,
   oneToolPerRoute,

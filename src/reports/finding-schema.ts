@@ -1,20 +1,6 @@
 import { z } from 'zod';
 import { FINDING_CODES, type Finding } from '../harness/judge/finding.js';
-import { type DifferenceField, JsonValueSchema, type JsonValue } from '../reference/model/index.js';
-
-const DIFFERENCE_FIELDS = [
-  'surface',
-  'tool',
-  'name',
-  'description',
-  'inputSchema',
-  'annotations',
-  'entrySummary',
-  'other',
-] as const satisfies readonly DifferenceField[];
-// Fails to compile when the reference names a field this list lacks.
-const everyField: Exclude<DifferenceField, (typeof DIFFERENCE_FIELDS)[number]> extends never ? true : never = true;
-void everyField;
+import { DIFFERENCE_FIELDS, JsonValueSchema, type JsonValue } from '../reference/model/index.js';
 
 /** A {@link ParityDifference} as the report stores it. */
 export const ParityDifferenceSchema = z.object({

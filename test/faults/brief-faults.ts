@@ -63,6 +63,7 @@ export const BRIEF_FAULTS: Readonly<Record<string, BriefFault>> = {
   'summary-not-sent': { red: READS_SUMMARY },
   'summary-reread-at-dispatch': { red: READS_SUMMARY },
   'summary-line-one-based': { red: BEYOND_RED },
+  'field-is-last-key': { red: BEYOND_RED },
   'unbound-gateway-facts': { red: BEYOND_RED },
   'shared-baseline-slot': { red: BEYOND_RED },
   'one-tool-per-route': { red: BEYOND_RED },

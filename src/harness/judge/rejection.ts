@@ -1,4 +1,4 @@
-import type { RejectionReason } from '../../reference/model/index.js';
+import { DIFFERENCE_FIELDS, type RejectionReason } from '../../reference/model/index.js';
 import type { JudgedObservation } from './expectation.js';
 import type { Finding } from './finding.js';
 
@@ -13,6 +13,9 @@ function missingParts(reason: RejectionReason): string[] {
     ...(compared && difference === undefined ? ['its first difference'] : []),
     ...(difference !== undefined && blank(difference.path) ? ['a JSON path for its difference'] : []),
     ...(difference !== undefined && blank(difference.reason) ? ['a reason for its difference'] : []),
+    ...(difference !== undefined && !(DIFFERENCE_FIELDS as readonly string[]).includes(difference.field)
+      ? ['a typed field for its difference']
+      : []),
     ...(stage === 'capacity' && reason.capacity === undefined ? ['its capacity failure'] : []),
   ];
 }

@@ -4,15 +4,17 @@ import type { JsonValue } from './json.js';
  * Which part of a descriptor differs; `tool` when a whole tool is missing or extra, `surface` when the list itself
  * is unreadable, `entrySummary` when the difference is in the Entry summary's lines (then `toolIndex` is -1).
  */
-export type DifferenceField =
-  | 'surface'
-  | 'tool'
-  | 'name'
-  | 'description'
-  | 'inputSchema'
-  | 'annotations'
-  | 'other'
-  | 'entrySummary';
+export const DIFFERENCE_FIELDS = [
+  'surface',
+  'tool',
+  'name',
+  'description',
+  'inputSchema',
+  'annotations',
+  'entrySummary',
+  'other',
+] as const;
+export type DifferenceField = (typeof DIFFERENCE_FIELDS)[number];
 
 /** The first difference between expected and actual logical surfaces, in walk order. */
 export interface ParityDifference {

@@ -1,0 +1,23 @@
+import type { ParityCheck, ParityContext } from '../reference/pipeline/parts.js';
+import { referenceParts, strictParity } from '../reference/pipeline/reference-parts.js';
+import { defineFault } from './_internals/define-fault.js';
+
+/** The difference's field taken from the path's last key: `type`, `properties`, `0`, never a typed field. */
+const lastKeyField = (context: ParityContext): ParityCheck => {
+  const check = strictParity(context);
+  if (check.verdict.equal) return check;
+  const last = /(?:\.([A-Za-z_$][\w$]*)|\["((?:[^"\\]|\\.)*)"\]|\[(\d+)\])$/.exec(check.verdict.difference.path);
+  const field = last?.[1] ?? last?.[2] ?? last?.[3] ?? 'list';
+  // Cast: the slip is exactly a field outside the typed set.
+  const difference = { ...check.verdict.difference, field } as unknown as typeof check.verdict.difference;
+  return { ...check, verdict: { equal: false, difference } };
+};
+
+/** A careless slip in what a rejection reports: the place is right, the field is a JSON key, not a typed field. */
+export const fieldIsLastKey = defineFault({
+  id: 'field-is-last-key',
+  title: 'parity reports the last key of the path as the difference field',
+  bug: 'the rejection names `type` or `properties` as its field instead of name, description, inputSchema, …',
+  origin: 'careless',
+  parts: () => ({ ...referenceParts, earlyParity: lastKeyField, finalParity: lastKeyField }),
+});
