@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { scenario } from '../generators/index.js';
 import { etfResearchFacts } from '../src/harness/fixtures/etf-facts.js';
 import type { SystemUnderTest } from '../src/harness/system-under-test.js';
-import { applyMutation } from '../src/harness/mutations/index.js';
+import { applyMutationTo } from '../src/harness/mutations/index.js';
 import { defineProperty, expectThat } from '../src/harness/property.js';
 import type { Mutation, Scenario } from '../src/harness/scenario.js';
 import { mutationWorld } from '../src/harness/world.js';
@@ -76,9 +76,9 @@ export const firstDifferenceIsTrue = defineProperty({
     const projection = await system.project(generated.facts);
     if (first === undefined || isCapacityFailure(projection)) return;
     const mutation: Mutation = { ...first, stage: 'pre_dispatch' };
-    const actual: unknown[] = structuredClone(projection.tools);
-    applyMutation(actual, mutation, mutationWorld(generated.facts));
-    const index = firstDifferingTool(projection.tools, actual);
+    const actual = applyMutationTo(structuredClone(projection.tools), mutation, mutationWorld(generated.facts));
+    // A request that holds no list differs as a whole, in no tool.
+    const index = Array.isArray(actual) ? firstDifferingTool(projection.tools, actual) : -1;
     if (index === undefined) return;
     // No owner narrowing here: it would shift indices between this simulation and the request.
     const { revalidation: _narrowing, ...rest } = generated;

@@ -21,6 +21,15 @@ export function expectTrueDifference(
   const wrong = (message: string): Finding => ({ code: 'reason', message, difference });
   const steps = parsePath(difference.path);
   expectThat(steps !== undefined, wrong(`the difference path ${JSON.stringify(difference.path)} does not parse`));
+  if (!Array.isArray(actual)) {
+    // The request holds no list at all: the difference is the list itself, in no tool.
+    expectThat(steps.length === 0, wrong(`the request holds no list, but the difference is at ${difference.path}`));
+    expectThat(
+      difference.toolIndex === -1,
+      wrong(`the request holds no list, but tool ${difference.toolIndex} is named`),
+    );
+    return;
+  }
   const [first, second] = steps;
   expectThat(first !== undefined && 'index' in first, wrong(`the path ${difference.path} does not start at a tool`));
   const tool = first.index;

@@ -3,7 +3,7 @@ import type { AdmissionFacts, RejectionStage, RequestIdentity, ToolDescriptor } 
 import { HOOK_STAGES } from '../reference/pipeline/hooks.js';
 import { isCapacityFailure, type ProjectionResult } from '../reference/surface/projection.js';
 import { failingStages } from './fault-hooks.js';
-import { applyMutation } from './mutations/index.js';
+import { applyMutation, applyMutationTo } from './mutations/index.js';
 import type { Scenario } from './scenario.js';
 import { mutationWorld } from './world.js';
 
@@ -65,7 +65,9 @@ export function expectOutcome(
     // The runtime's own assembly steps run before optional hooks at each stage.
     const atStage = scenario.mutations.filter((m) => m.stage === stage);
     for (const m of [...atStage.filter((x) => x.via === 'assembly'), ...atStage.filter((x) => x.via !== 'assembly')])
-      applyMutation(m.on === 'summary' ? actualLines : actual, m, world);
+      if (m.on === 'summary') applyMutation(actualLines, m, world);
+      // Cast: after `list-not-a-list` the request holds no list; the checks below meet it as it is.
+      else actual = applyMutationTo(actual, m, world) as unknown[];
     if (failing.has(stage)) return { outcome: 'rejected', stage: 'preparation', identity };
     if (stage === 'extension') {
       if (!isDeepStrictEqual(actual, expected))

@@ -25,7 +25,7 @@ const SCHEMA_VARIANTS = [
 /** Variants per kind, as in A34-SPEC §7: the one place a mutation kind is declared (its apply function follows). */
 export const MUTATION_VARIANTS = {
   add: ['unknown', 'refused-elsewhere', 'duplicate', 'readback'],
-  delete: ['remove', 'not-an-object', 'field-removed'],
+  delete: ['remove', 'not-an-object', 'field-removed', 'list-not-a-list'],
   rename: ['case', 'homoglyph', 'zero-width', 'trailing-space', 'prefix'],
   reorder: ['swap', 'rotate', 'reverse'],
   describe: ['one-char', 'whitespace', 'normalization', 'appended-instruction', 'emptied'],

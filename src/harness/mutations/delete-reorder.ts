@@ -3,12 +3,15 @@ import { asRecord, targetIndex } from './tool-access.js';
 
 /** JSON values that are not a descriptor: a hook that writes one must meet a typed difference, not a crash. */
 const NOT_A_TOOL: readonly unknown[] = [null, 'x', 1, [], true];
+/** What a hook may put where the tool list was: JSON, but not a list (A34-SPEC §7 delete, the whole list at once). */
+export const NOT_A_LIST: readonly unknown[] = [null, 'tools', 0, {}, true];
 /** Descriptor fields a hook may delete; name is left, so the tool is still found by name. */
 const DELETABLE = ['description', 'inputSchema', 'annotations'] as const;
 
 export function remove(tools: unknown[], m: Mutation): void {
   const index = targetIndex(tools, m.target);
-  if (index === undefined) return;
+  // The whole list replaced is the request's business (applyMutationTo), not this list's.
+  if (index === undefined || m.variant === 'list-not-a-list') return;
   if (m.variant === 'not-an-object') {
     tools[index] = structuredClone(NOT_A_TOOL[m.pick % NOT_A_TOOL.length]);
     return;

@@ -2,7 +2,7 @@ import type { ModelRequest } from '../../reference/model/index.js';
 import type { MutationKind, Mutation, SummaryKind } from '../scenario.js';
 import { add } from './add.js';
 import { alias, identity } from './aliasing-identity.js';
-import { remove, reorder } from './delete-reorder.js';
+import { NOT_A_LIST, remove, reorder } from './delete-reorder.js';
 import { describe } from './describe.js';
 import { rename } from './rename.js';
 import { replaceSchema, schemaInPlace } from './schema.js';
@@ -30,6 +30,17 @@ const APPLY: Record<MutationKind, (tools: unknown[], m: Mutation, world: Mutatio
 export function applyMutation(list: unknown[], m: Mutation, world: MutationWorld): void {
   if (m.on === 'summary') SUMMARY_APPLY[m.kind as SummaryKind]?.(list, m);
   else APPLY[m.kind](list, m, world);
+}
+
+/**
+ * Applies `m` to the list a request holds and returns what it holds afterwards: the same list changed in place,
+ * or, for `delete`/`list-not-a-list`, a JSON value that is no list at all. Anything but a list is left alone.
+ */
+export function applyMutationTo(list: unknown, m: Mutation, world: MutationWorld): unknown {
+  if (m.on !== 'summary' && m.kind === 'delete' && m.variant === 'list-not-a-list')
+    return structuredClone(NOT_A_LIST[m.pick % NOT_A_LIST.length]);
+  if (Array.isArray(list)) applyMutation(list, m, world);
+  return list;
 }
 
 /** The list of `request` that `m` strikes; a missing summary is created empty, anything but a list is left alone. */
