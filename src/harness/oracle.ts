@@ -3,7 +3,7 @@ import type { AdmissionFacts, RejectionStage, RequestIdentity, ToolDescriptor } 
 import { HOOK_STAGES } from '../reference/pipeline/hooks.js';
 import { isCapacityFailure, type ProjectionResult } from '../reference/surface/projection.js';
 import { failingStages } from './fault-hooks.js';
-import { applyMutation, applyMutationTo } from './mutations/index.js';
+import { applyMutationTo } from './mutations/index.js';
 import type { Scenario } from './scenario.js';
 import { mutationWorld } from './world.js';
 
@@ -64,10 +64,11 @@ export function expectOutcome(
   for (const stage of HOOK_STAGES) {
     // The runtime's own assembly steps run before optional hooks at each stage.
     const atStage = scenario.mutations.filter((m) => m.stage === stage);
+    // Casts: after `list-not-a-list` the request holds no list; the checks below meet it as it is.
     for (const m of [...atStage.filter((x) => x.via === 'assembly'), ...atStage.filter((x) => x.via !== 'assembly')])
-      if (m.on === 'summary') applyMutation(actualLines, m, world);
-      // Cast: after `list-not-a-list` the request holds no list; the checks below meet it as it is.
-      else actual = applyMutationTo(actual, m, world) as unknown[];
+      if (m.on !== 'summary') actual = applyMutationTo(actual, m, world) as unknown[];
+      // An absent summary is an empty one (A34-SPEC §4: the model is told no line).
+      else actualLines = (applyMutationTo(actualLines, m, world) ?? []) as unknown[];
     if (failing.has(stage)) return { outcome: 'rejected', stage: 'preparation', identity };
     if (stage === 'extension') {
       if (!isDeepStrictEqual(actual, expected))

@@ -1,10 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import {
-  AdmissionFactsSchema,
-  type AdmissionFacts,
-  type ModelRequest,
-  type RequestIdentity,
-} from '../reference/model/index.js';
+import { AdmissionFactsSchema, type AdmissionFacts, type RequestIdentity } from '../reference/model/index.js';
 import { HANG_DEADLINE_MS, STEP_DEADLINE_MS } from './limits.js';
 import { HOOK_STAGES, type HookStage, type HookTable, type RequestHook } from '../reference/pipeline/hooks.js';
 import type { PublicationStore } from '../reference/pipeline/parts.js';
@@ -14,7 +9,7 @@ import { RecordingProvider, type ProviderCall } from '../reference/ports/memory-
 import type { A34System } from './adapter.js';
 import { coverageScope } from './coverage.js';
 import { faultHooks } from './fault-hooks.js';
-import { applyMutationTo, targetList } from './mutations/index.js';
+import { applyToRequest } from './mutations/index.js';
 import type { Mutation, Scenario } from './scenario.js';
 import { mutationWorld } from './world.js';
 
@@ -78,11 +73,7 @@ function stepTables(
     const asStep =
       (m: Mutation): RequestHook =>
       (request) => {
-        const list = targetList(request, m);
-        if (list === undefined) return;
-        const held = applyMutationTo(list, m, world);
-        // Cast: a hostile hook may leave anything in the slot; parity must meet it as it is.
-        if (held !== list && m.on !== 'summary') request.tools = held as ModelRequest['tools'];
+        applyToRequest(request, m, world);
       };
     const extra = options.extraHooks?.(stage) ?? [];
     const viaHook: RequestHook[] = [

@@ -57,7 +57,7 @@ export type MutationTarget = (typeof MUTATION_TARGETS)[number];
 /** Variants per kind on the Entry summary's lines; a kind missing here has no meaning for a line of text. */
 export const SUMMARY_VARIANTS = {
   add: ['outcome-claim', 'duplicate', 'unadmitted'],
-  delete: ['remove'],
+  delete: ['remove', 'list-not-a-list', 'key-removed'],
   reorder: ['swap', 'rotate', 'reverse'],
   describe: ['outcome', 'one-char', 'whitespace', 'appended-instruction', 'emptied'],
   identity: ['equal-value', 'deep-copy'],

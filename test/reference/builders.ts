@@ -1,6 +1,6 @@
 import { etfResearchFacts } from '../../src/harness/fixtures/etf-facts.js';
 import { mutationWorld } from '../../src/harness/world.js';
-import { applyMutation } from '../../src/harness/mutations/index.js';
+import { applyToRequest } from '../../src/harness/mutations/index.js';
 import type { Mutation } from '../../src/harness/scenario.js';
 import type {
   AdmissionFacts,
@@ -161,7 +161,7 @@ export function mutationHook(mutation: Omit<Mutation, 'stage'>, facts: Admission
   const world = mutationWorld(facts);
   return async (request) => {
     await Promise.resolve();
-    applyMutation(request.tools, { ...mutation, stage: 'extension' }, world);
+    applyToRequest(request, { ...mutation, stage: 'extension' }, world);
   };
 }
 

@@ -11,7 +11,7 @@ const DELETABLE = ['description', 'inputSchema', 'annotations'] as const;
 export function remove(tools: unknown[], m: Mutation): void {
   const index = targetIndex(tools, m.target);
   // The whole list replaced is the request's business (applyMutationTo), not this list's.
-  if (index === undefined || m.variant === 'list-not-a-list') return;
+  if (index === undefined || m.variant === 'list-not-a-list' || m.variant === 'key-removed') return;
   if (m.variant === 'not-an-object') {
     tools[index] = structuredClone(NOT_A_TOOL[m.pick % NOT_A_TOOL.length]);
     return;

@@ -33,12 +33,14 @@ export function applyMutation(list: unknown[], m: Mutation, world: MutationWorld
 }
 
 /**
- * Applies `m` to the list a request holds and returns what it holds afterwards: the same list changed in place,
- * or, for `delete`/`list-not-a-list`, a JSON value that is no list at all. Anything but a list is left alone.
+ * Applies `m` to the list a request holds and returns what it holds afterwards: the same list changed in place;
+ * for `delete`/`list-not-a-list`, a JSON value that is no list at all; for `delete`/`key-removed` (the summary),
+ * undefined: no summary. Anything but a list is left alone.
  */
 export function applyMutationTo(list: unknown, m: Mutation, world: MutationWorld): unknown {
-  if (m.on !== 'summary' && m.kind === 'delete' && m.variant === 'list-not-a-list')
+  if (m.kind === 'delete' && m.variant === 'list-not-a-list')
     return structuredClone(NOT_A_LIST[m.pick % NOT_A_LIST.length]);
+  if (m.kind === 'delete' && m.variant === 'key-removed') return undefined;
   if (Array.isArray(list)) applyMutation(list, m, world);
   return list;
 }
@@ -48,4 +50,16 @@ export function targetList(request: ModelRequest, m: Mutation): unknown[] | unde
   if (m.on !== 'summary') return request.tools;
   request.entrySummary ??= [];
   return Array.isArray(request.entrySummary) ? request.entrySummary : undefined;
+}
+
+/** What a hook that makes mutation `m` does to `request`: the list it strikes changed, replaced or removed. */
+export function applyToRequest(request: ModelRequest, m: Mutation, world: MutationWorld): void {
+  const list = targetList(request, m);
+  if (list === undefined) return;
+  const held = applyMutationTo(list, m, world);
+  if (held === list) return;
+  // Casts: a hostile hook may leave anything in the slot; parity must meet it as it is.
+  if (m.on !== 'summary') request.tools = held as ModelRequest['tools'];
+  else if (held === undefined) delete request.entrySummary;
+  else request.entrySummary = held as unknown[];
 }
