@@ -33,10 +33,12 @@ const INSTALL: Record<LieKind, (context: LieContext) => void> = {
 
 /**
  * A hook that installs the lie into `request.tools` (the tool at `target` modulo the list length;
- * a decoy tool when the list is empty) and reports where it sits to `probe`.
+ * a decoy tool when the list is empty; nowhere when the request holds no list) and reports where it sits to `probe`.
  */
 export function compileLie(lie: Lie, probe: LieProbe = createProbe()): RequestHook {
   return (request) => {
+    // An earlier hook left no list (`delete`/`list-not-a-list`): the lie finds no home, that change decides.
+    if (!Array.isArray(request.tools)) return;
     INSTALL[lie.kind]({ request, lie, probe });
     // Every kind but the honest look-alike always finds a home.
     if (lie.kind !== 'shared-reference') probe.installed = true;
