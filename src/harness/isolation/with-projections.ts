@@ -21,8 +21,35 @@ export async function withProjections<T>(
   oracle: (project: (facts: AdmissionFacts) => ProjectionResult) => T,
 ): Promise<T> {
   const known = new Map<string, ProjectionResult>();
+  // Each rerun asks again, for the same facts or for copies that share their big fields (the registry):
+  // the JSON of each object is made once per oracle (issue 17). Isolated systems get copies, and the
+  // catalog's in-process systems never write to facts, so a JSON once made stays true.
+  const json = new WeakMap<object, string>();
+  const jsonOf = (value: unknown): string | undefined => {
+    if (typeof value !== 'object' || value === null) return JSON.stringify(value);
+    let text = json.get(value);
+    if (text === undefined) {
+      text = JSON.stringify(value);
+      json.set(value, text);
+    }
+    return text;
+  };
+  // The same text as JSON.stringify(facts), built from its fields' texts.
+  const keyOf = (facts: AdmissionFacts): string => {
+    let key = json.get(facts);
+    if (key === undefined) {
+      const fields: string[] = [];
+      for (const [name, value] of Object.entries(facts)) {
+        const text = jsonOf(value);
+        if (text !== undefined) fields.push(`${JSON.stringify(name)}:${text}`);
+      }
+      key = `{${fields.join(',')}}`;
+      json.set(facts, key);
+    }
+    return key;
+  };
   const project = (facts: AdmissionFacts): ProjectionResult => {
-    const answer = known.get(JSON.stringify(facts));
+    const answer = known.get(keyOf(facts));
     if (answer === undefined) throw new NotYetProjected(facts);
     return answer;
   };
@@ -32,7 +59,7 @@ export async function withProjections<T>(
     } catch (error) {
       if (!(error instanceof NotYetProjected) || known.size >= MAX_PROJECTIONS) throw error;
       // Copied: the oracle must not see a later in-place change by a faulty system.
-      known.set(JSON.stringify(error.facts), structuredClone(await system.project(error.facts)));
+      known.set(keyOf(error.facts), structuredClone(await system.project(error.facts)));
     }
   }
 }
