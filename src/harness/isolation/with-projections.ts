@@ -22,8 +22,8 @@ export async function withProjections<T>(
 ): Promise<T> {
   const known = new Map<string, ProjectionResult>();
   // Each rerun asks again, for the same facts or for copies that share their big fields (the registry):
-  // the JSON of each object is made once per oracle (issue 17). Isolated systems get copies, and the
-  // catalog's in-process systems never write to facts, so a JSON once made stays true.
+  // the JSON of each object is made once per oracle (issue 17). Isolated systems get copies; an in-process
+  // one that wrote to the facts it is asked about would corrupt the oracle's own scenario either way.
   const json = new WeakMap<object, string>();
   const jsonOf = (value: unknown): string | undefined => {
     if (typeof value !== 'object' || value === null) return JSON.stringify(value);
