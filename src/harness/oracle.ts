@@ -67,8 +67,11 @@ export function expectOutcome(
     // Casts: after `list-not-a-list` the request holds no list; the checks below meet it as it is.
     for (const m of [...atStage.filter((x) => x.via === 'assembly'), ...atStage.filter((x) => x.via !== 'assembly')])
       if (m.on !== 'summary') actual = applyMutationTo(actual, m, world) as unknown[];
-      // An absent summary is an empty one (A34-SPEC §4: the model is told no line).
-      else actualLines = (applyMutationTo(actualLines, m, world) ?? []) as unknown[];
+      else {
+        // An absent summary is an empty one (A34-SPEC §4: the model is told no line); a `null` one is no list.
+        const held = applyMutationTo(actualLines, m, world);
+        actualLines = (held === undefined ? [] : held) as unknown[];
+      }
     if (failing.has(stage)) return { outcome: 'rejected', stage: 'preparation', identity };
     if (stage === 'extension') {
       if (!isDeepStrictEqual(actual, expected))

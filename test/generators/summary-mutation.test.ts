@@ -39,7 +39,8 @@ describe(summaryMutation.name, () => {
   it('changes three lines unless its kind is accepted, and keeps them equal when it is', () => {
     for (const m of all) {
       // What the request holds afterwards; no summary at all is an empty one.
-      const held = applyMutationTo([...LINES], m, world) ?? [];
+      const after = applyMutationTo([...LINES], m, world);
+      const held = after === undefined ? [] : after;
       const accepted = (ACCEPTED_KINDS as readonly string[]).includes(m.kind);
       expect(isDeepStrictEqual(held, LINES), `${m.kind}/${m.variant}`).toBe(accepted);
     }

@@ -45,19 +45,14 @@ export function applyMutationTo(list: unknown, m: Mutation, world: MutationWorld
   return list;
 }
 
-/** The list of `request` that `m` strikes; a missing summary is created empty, anything but a list is left alone. */
-export function targetList(request: ModelRequest, m: Mutation): unknown[] | undefined {
-  if (m.on !== 'summary') return request.tools;
-  request.entrySummary ??= [];
-  return Array.isArray(request.entrySummary) ? request.entrySummary : undefined;
-}
-
 /** What a hook that makes mutation `m` does to `request`: the list it strikes changed, replaced or removed. */
 export function applyToRequest(request: ModelRequest, m: Mutation, world: MutationWorld): void {
-  const list = targetList(request, m);
-  if (list === undefined) return;
-  const held = applyMutationTo(list, m, world);
-  if (held === list) return;
+  // An absent summary is an empty one: a hook that adds lines creates it. Whatever else the slot holds
+  // (a list, or no list after an earlier hook) is what the mutation meets.
+  if (m.on === 'summary' && request.entrySummary === undefined) request.entrySummary = [];
+  const slot: unknown = m.on === 'summary' ? request.entrySummary : request.tools;
+  const held = applyMutationTo(slot, m, world);
+  if (held === slot) return;
   // Casts: a hostile hook may leave anything in the slot; parity must meet it as it is.
   if (m.on !== 'summary') request.tools = held as ModelRequest['tools'];
   else if (held === undefined) delete request.entrySummary;
