@@ -12,15 +12,11 @@ const FIELDS = ['name', 'description', 'inputSchema', 'annotations'];
  * agree in kind, the tools before it are equal, and the values and field are the ones found there.
  */
 export function expectTrueDifference(
-  difference: ParityDifference | undefined,
+  reported: ParityDifference | undefined,
   expected: readonly ToolDescriptor[],
   actual: readonly unknown[],
 ): void {
-  expectThat(difference !== undefined, { code: 'reason', message: 'a parity rejection carries no difference' });
-  // Every other broken promise below is about this reported difference: the finding carries it.
-  const wrong = (message: string): Finding => ({ code: 'reason', message, difference });
-  const steps = parsePath(difference.path);
-  expectThat(steps !== undefined, wrong(`the difference path ${JSON.stringify(difference.path)} does not parse`));
+  const { difference, steps, wrong } = parsedDifference(reported, 'a parity rejection');
   if (!Array.isArray(actual)) {
     // The request holds no list at all: the difference is the list itself, in no tool.
     expectThat(steps.length === 0, wrong(`the request holds no list, but the difference is at ${difference.path}`));
@@ -34,16 +30,46 @@ export function expectTrueDifference(
   expectThat(first !== undefined && 'index' in first, wrong(`the path ${difference.path} does not start at a tool`));
   const tool = first.index;
   expectThat(difference.toolIndex === tool, wrong(`toolIndex ${difference.toolIndex} but the path is at tool ${tool}`));
-  expectThat(
-    isDeepStrictEqual(expected.slice(0, tool), actual.slice(0, tool)),
-    wrong(`the difference is at tool ${tool}, but an earlier tool already differs`),
-  );
   const field = second === undefined ? 'tool' : 'key' in second && FIELDS.includes(second.key) ? second.key : 'other';
   expectThat(
     difference.field === field,
     wrong(`field ${difference.field} but the path ${difference.path} names ${field}`),
   );
+  expectFoundAt(steps, expected, actual, difference, wrong, 'tool');
+}
+
+/** The reported difference exists and its path parses; every finding after this one carries it. */
+function parsedDifference(
+  difference: ParityDifference | undefined,
+  rejection: string,
+): { readonly difference: ParityDifference; readonly steps: PathStep[]; readonly wrong: (message: string) => Finding } {
+  expectThat(difference !== undefined, { code: 'reason', message: `${rejection} carries no difference` });
+  const wrong = (message: string): Finding => ({ code: 'reason', message, difference });
+  const steps = parsePath(difference.path);
+  expectThat(steps !== undefined, wrong(`the difference path ${JSON.stringify(difference.path)} does not parse`));
+  return { difference, steps, wrong };
+}
+
+/**
+ * Below the list's own step: the items before the one `steps` starts at are equal, the lists part exactly
+ * at `steps`, and expected and actual are the values found there (none to check for the whole list).
+ */
+function expectFoundAt(
+  steps: readonly PathStep[],
+  expected: readonly unknown[],
+  actual: readonly unknown[],
+  difference: ParityDifference,
+  wrong: (message: string) => Finding,
+  item: 'tool' | 'line',
+): void {
+  const [first] = steps;
+  if (first !== undefined && 'index' in first)
+    expectThat(
+      isDeepStrictEqual(expected.slice(0, first.index), actual.slice(0, first.index)),
+      wrong(`the difference is at ${item} ${first.index}, but an earlier ${item} already differs`),
+    );
   expectPartingAt(steps, 1, expected, actual, wrong, difference.path);
+  if (steps.length === 0) return;
   expectThat(
     isDeepStrictEqual(difference.expected, resolvePath(expected, steps)),
     wrong(`expected at ${difference.path} misreported`),
@@ -83,14 +109,11 @@ function expectPartingAt(
  * are equal, and expected and actual are the lines found there.
  */
 export function expectTrueSummaryDifference(
-  difference: ParityDifference | undefined,
+  reported: ParityDifference | undefined,
   expected: readonly string[],
   actual: readonly unknown[],
 ): void {
-  expectThat(difference !== undefined, { code: 'reason', message: 'a summary rejection carries no difference' });
-  const wrong = (message: string): Finding => ({ code: 'reason', message, difference });
-  const steps = parsePath(difference.path);
-  expectThat(steps !== undefined, wrong(`the difference path ${JSON.stringify(difference.path)} does not parse`));
+  const { difference, steps, wrong } = parsedDifference(reported, 'a summary rejection');
   const [first, ...inLines] = steps;
   expectThat(
     first !== undefined && 'key' in first && first.key === 'entrySummary',
@@ -98,20 +121,5 @@ export function expectTrueSummaryDifference(
   );
   expectThat(difference.toolIndex === -1, wrong(`a summary difference names tool ${difference.toolIndex}`));
   expectThat(difference.field === 'entrySummary', wrong(`field ${difference.field} for a summary difference`));
-  const [line] = inLines;
-  if (line !== undefined && 'index' in line)
-    expectThat(
-      isDeepStrictEqual(expected.slice(0, line.index), actual.slice(0, line.index)),
-      wrong(`the difference is at line ${line.index}, but an earlier line already differs`),
-    );
-  expectPartingAt(inLines, 1, expected, actual, wrong, difference.path);
-  if (inLines.length === 0) return;
-  expectThat(
-    isDeepStrictEqual(difference.expected, resolvePath(expected, inLines)),
-    wrong(`expected at ${difference.path} misreported`),
-  );
-  expectThat(
-    isDeepStrictEqual(difference.actual, resolvePath(actual, inLines)),
-    wrong(`actual at ${difference.path} misreported`),
-  );
+  expectFoundAt(inLines, expected, actual, difference, wrong, 'line');
 }

@@ -1,6 +1,5 @@
-import type { ParityCheck } from '../reference/pipeline/parts.js';
-import { strictParity } from '../reference/pipeline/reference-parts.js';
 import { defineFault, swapOne } from './_internals/define-fault.js';
+import { misreportedParity } from './_internals/misreported-parity.js';
 
 /** A careless slip in what a rejection reports: the verdict is right, the evidence is not. */
 export const differenceSwapped = defineFault({
@@ -8,11 +7,11 @@ export const differenceSwapped = defineFault({
   title: 'final parity reports expected and actual the wrong way round',
   bug: 'the difference is built with the two sides swapped, so the report blames the baseline for the change',
   origin: 'careless',
-  parts: swapOne('finalParity', () => (context) => {
-    const check: ParityCheck = strictParity(context);
-    if (check.verdict.equal) return check;
-    const { expected, actual, ...rest } = check.verdict.difference;
-    const swapped = { ...rest, expected: actual === '<unreadable>' ? '<absent>' : actual, actual: expected };
-    return { ...check, verdict: { equal: false, difference: swapped } };
-  }),
+  parts: swapOne('finalParity', () =>
+    misreportedParity(({ expected, actual, ...rest }) => ({
+      ...rest,
+      expected: actual === '<unreadable>' ? '<absent>' : actual,
+      actual: expected,
+    })),
+  ),
 });

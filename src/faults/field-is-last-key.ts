@@ -1,17 +1,15 @@
-import type { ParityCheck, ParityContext } from '../reference/pipeline/parts.js';
-import { referenceParts, strictParity } from '../reference/pipeline/reference-parts.js';
+import type { ParityDifference } from '../reference/model/index.js';
+import { referenceParts } from '../reference/pipeline/reference-parts.js';
 import { defineFault } from './_internals/define-fault.js';
+import { misreportedParity } from './_internals/misreported-parity.js';
 
 /** The difference's field taken from the path's last key: `type`, `properties`, `0`, never a typed field. */
-const lastKeyField = (context: ParityContext): ParityCheck => {
-  const check = strictParity(context);
-  if (check.verdict.equal) return check;
-  const last = /(?:\.([A-Za-z_$][\w$]*)|\["((?:[^"\\]|\\.)*)"\]|\[(\d+)\])$/.exec(check.verdict.difference.path);
-  const field = last?.[1] ?? last?.[2] ?? last?.[3] ?? 'list';
+const lastKeyField = misreportedParity((difference) => {
+  const last = /(?:\.([A-Za-z_$][\w$]*)|\["((?:[^"\\]|\\.)*)"\]|\[(\d+)\])$/.exec(difference.path);
   // Cast: the slip is exactly a field outside the typed set.
-  const difference = { ...check.verdict.difference, field } as unknown as typeof check.verdict.difference;
-  return { ...check, verdict: { equal: false, difference } };
-};
+  const field = (last?.[1] ?? last?.[2] ?? last?.[3] ?? 'list') as ParityDifference['field'];
+  return { ...difference, field };
+});
 
 /** A careless slip in what a rejection reports: the place is right, the field is a JSON key, not a typed field. */
 export const fieldIsLastKey = defineFault({

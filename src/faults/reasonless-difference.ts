@@ -1,13 +1,9 @@
-import type { ParityCheck, ParityContext } from '../reference/pipeline/parts.js';
-import { referenceParts, strictParity } from '../reference/pipeline/reference-parts.js';
+import { referenceParts } from '../reference/pipeline/reference-parts.js';
 import { defineFault } from './_internals/define-fault.js';
+import { misreportedParity } from './_internals/misreported-parity.js';
 
 /** Both checks find the right place and drop why it differs. */
-const whereOnly = (context: ParityContext): ParityCheck => {
-  const check = strictParity(context);
-  if (check.verdict.equal) return check;
-  return { ...check, verdict: { equal: false, difference: { ...check.verdict.difference, reason: '' } } };
-};
+const whereOnly = misreportedParity((difference) => ({ ...difference, reason: '' }));
 
 /** A careless slip in what a rejection reports: the verdict and place are right, the reason is empty. */
 export const reasonlessDifference = defineFault({

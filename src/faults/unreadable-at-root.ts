@@ -1,14 +1,11 @@
-import type { ParityCheck, ParityContext } from '../reference/pipeline/parts.js';
-import { referenceParts, strictParity } from '../reference/pipeline/reference-parts.js';
+import { referenceParts } from '../reference/pipeline/reference-parts.js';
 import { defineFault } from './_internals/define-fault.js';
+import { misreportedParity } from './_internals/misreported-parity.js';
 
 /** Strict parity whose unreadable verdicts lose their place: the lie is blamed on the whole list. */
-function unplacedParity(context: ParityContext): ParityCheck {
-  const check = strictParity(context);
-  if (check.verdict.equal || check.verdict.difference.field !== 'surface') return check;
-  const difference = { ...check.verdict.difference, toolIndex: -1, path: '$' };
-  return { ...check, verdict: { equal: false, difference } };
-}
+const unplacedParity = misreportedParity((difference) =>
+  difference.field === 'surface' ? { ...difference, toolIndex: -1, path: '$' } : difference,
+);
 
 /** A careless slip in what a lie's rejection reports: it fails closed, but says nowhere where the lie sits. */
 export const unreadableAtRoot = defineFault({
