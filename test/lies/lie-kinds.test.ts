@@ -8,6 +8,7 @@ import {
   type Lie,
   type LieKind,
 } from '../../src/harness/lies/index.js';
+import { DEEP_LEVELS } from '../../src/harness/lies/install-shapes.js';
 import { HOOK_STAGES } from '../../src/reference/pipeline/hooks.js';
 import { etfLyingScenario } from './etf-scenario.js';
 
@@ -37,7 +38,7 @@ const REASON: Record<Exclude<LieKind, 'shared-reference'>, RegExp> = {
 
 /** Picks that reach every variant and place of a kind; the ~10 MB schema only needs one. */
 const picksFor = (kind: LieKind): number[] =>
-  kind === 'huge-schema' ? [0] : kind === 'deep-schema' ? [0, 1] : [0, 1, 2, 3, 4, 5, 6, 7];
+  kind === 'huge-schema' ? [0] : kind === 'deep-schema' ? DEEP_LEVELS.map((_, i) => i) : [0, 1, 2, 3, 4, 5, 6, 7];
 
 async function expectVerdict(lie: Lie): Promise<void> {
   const started = performance.now();

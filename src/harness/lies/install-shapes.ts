@@ -76,16 +76,17 @@ export function hugeSchema(context: LieContext): void {
   context.probe.lieAt = childPath(path, key);
 }
 
-/** Nesting depths: deep but readable, and past the reader's limit. */
-export const DEEP_LEVELS = [1_000, MAX_DEPTH + 10] as const;
+/** Nesting depths: deep but readable, past the reader's limit, and past any unguarded recursion's stack. */
+export const DEEP_LEVELS = [1_000, MAX_DEPTH + 10, 100_000] as const;
 
+// Objects and arrays alternate, so both readers' depth counts are exercised.
 function nest(levels: number): Rec {
-  let node: Rec = { type: 'string' };
-  for (let i = 0; i < levels; i++) node = { a: node };
-  return node;
+  let node: Rec | unknown[] = { type: 'string' };
+  for (let i = 0; i < levels; i++) node = i % 2 === 0 ? [node] : { a: node };
+  return { a: node };
 }
 
-/** A schema property nested 1,000 levels deep, or deeper than the reader's limit. */
+/** A schema property nested 1,000 levels deep, deeper than the reader's limit, or deeper than a stack. */
 export function deepSchema(context: LieContext): void {
   const { holder, path } = additionSpot(context);
   const key = 'x_deep';
