@@ -1,3 +1,4 @@
+import { fastPathClass } from './classes.js';
 import { ALIVE, mutantKey, readStrykerReport } from './stryker-report.js';
 
 // `tsx src/suite/mutation/fast-path-classes.ts <property-suite report> <fast-path report>`, as run by
@@ -11,9 +12,9 @@ const fast = readStrykerReport(fastFile);
 const testNames = new Map(Object.values(fast.testFiles ?? {}).flatMap((f) => f.tests.map((t) => [t.id, t.name])));
 
 const classOf = (killedBy: readonly string[]): string => {
-  const names = killedBy.map((id) => testNames.get(id) ?? id);
-  if (names.some((n) => n.includes('soundness'))) return 'gap (a soundness test kills it)';
-  if (names.some((n) => n.includes('completeness'))) return 'equivalent (speed only: completeness alone kills it)';
+  const found = fastPathClass(killedBy.map((id) => testNames.get(id) ?? id));
+  if (found === 'gap') return 'gap (a soundness test kills it)';
+  if (found === 'equivalent') return 'equivalent (speed only: completeness alone kills it)';
   return 'survives both (read it)';
 };
 

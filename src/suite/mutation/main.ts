@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { scoreReport } from './print-scores.js';
 import { testSideHash } from './test-side-hash.js';
 
 // `npm run mutation [-- stryker options]`: Stryker over the reference core with the property suite alone.
@@ -17,5 +18,9 @@ const extra = [
 ];
 if (stale) console.log('mutation: properties, generators or harness changed since the last full run: --force');
 const run = spawnSync('npx', ['stryker', 'run', 'stryker.config.json', ...args, ...extra], { stdio: 'inherit' });
-if (run.status === 0 && !partial) writeFileSync(STAMP, `${hash}\n`);
+if (run.status === 0 && !partial) {
+  writeFileSync(STAMP, `${hash}\n`);
+  // Stryker's score counts equivalent mutants as alive; the classes file says which they are.
+  console.log(`\n${scoreReport().join('\n')}`);
+}
 process.exit(run.status ?? 1);
