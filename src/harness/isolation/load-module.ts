@@ -23,12 +23,19 @@ function adapterIssues(exported: unknown, key: string, file: string): LoadIssue[
   ];
 }
 
+/** Imports a module by URL; TypeScript must load too. */
+export type ModuleImporter = (url: string) => Promise<unknown>;
+
+/** tsx's namespaced import: TypeScript loads whether or not tsx is registered in this thread. */
+const importWithTsx: ModuleImporter = (url) => tsImport(url, import.meta.url);
+
 /**
  * Imports an adapter module (TypeScript or JavaScript) and checks the shape of its `adapter` (or
  * default) export, or of what its `factory` export returns for `argument` (a catalog fault by id);
- * every failure is an AdapterLoadError naming the file and the field.
+ * every failure is an AdapterLoadError naming the file and the field. `importModule` is tsx's
+ * namespaced import unless the caller has its own (an implementation worker shares its namespace).
  */
-export async function loadModule(ref: AdapterRef): Promise<A34Adapter> {
+export async function loadModule(ref: AdapterRef, importModule: ModuleImporter = importWithTsx): Promise<A34Adapter> {
   const { path, shownAs, origin } = ref;
   const fail = (issues: LoadIssue[]): never => {
     throw new AdapterLoadError(issues);
@@ -36,7 +43,7 @@ export async function loadModule(ref: AdapterRef): Promise<A34Adapter> {
   if (!existsSync(path)) fail([{ ...origin, message: `adapter module ${shownAs} not found` }]);
   let exports: Record<string, unknown> = {};
   try {
-    exports = (await tsImport(pathToFileURL(path).href, import.meta.url)) as Record<string, unknown>;
+    exports = (await importModule(pathToFileURL(path).href)) as Record<string, unknown>;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     fail([{ ...origin, message: `cannot load adapter module ${shownAs}: ${message}` }]);

@@ -11,7 +11,7 @@ import type { BoundaryCall } from './boundary-failure.js';
 import { cloneable } from './cloneable.js';
 import { describeThrown } from './describe-thrown.js';
 import { runBatchOn, runWithLie } from './in-process.js';
-import { loadModule } from './load-module.js';
+import { loadModule, type ModuleImporter } from './load-module.js';
 import type { AdapterRef, Call, Effect, HostMessage } from './protocol.js';
 
 // Taken before the implementation loads: whatever it patches later, the host still reports through these.
@@ -21,6 +21,8 @@ const clock = performance.now.bind(performance);
 const immediate = setImmediate;
 const activeResources = process.getActiveResourcesInfo.bind(process);
 const freeze = deepFreeze;
+// worker-entry.mjs's tsx import, under the key it left it: the adapter shares the modules this host loaded.
+const workerImport = (globalThis as Record<symbol, unknown>)[Symbol.for('a34-verify.worker-import')] as ModuleImporter;
 
 /** Calls name the implementation method they reach, for the failure messages. */
 const CALL_NAMES: Record<Call['op'], BoundaryCall> = {
@@ -176,7 +178,7 @@ async function perform(adapter: { createSystem(): A34System }, call: Call): Prom
 
 let adapter: { readonly name: unknown; createSystem(): A34System };
 try {
-  adapter = await loadModule(ref);
+  adapter = await loadModule(ref, workerImport);
 } catch (error) {
   const issues = (error as { issues?: unknown }).issues;
   send({
