@@ -5,6 +5,7 @@ import {
   FINAL_CHECKED_STAGES,
   JSON_BLIND_KINDS,
   REAL_LIE_KINDS,
+  SUMMARY_LIE_KINDS,
   checkLyingScenario,
   type ScenarioWithLie,
 } from '../src/harness/lies/index.js';
@@ -43,6 +44,23 @@ export const jsonBlindLiesRejected = defineProperty({
   kills: ['json-stringify-compare', 'trusts-getters', 'no-proxy-check', 'lenient-numbers', 'assigns-keys'],
 });
 
+export const summaryLiesFailClosed = defineProperty({
+  id: 'lies.summary-fail-closed',
+  area: 'parity',
+  rule: "A34-SPEC §4, §7: the Entry summary is held to the tool list's rule, and a lie in it fails closed like one in the list",
+  title:
+    'a lie on the Entry summary (its slot, the list or a line) is rejected at the check that meets it, with a difference in the summary at or above the lie',
+  arbitrary: lyingScenario({
+    kinds: SUMMARY_LIE_KINDS,
+    stages: CHECKED_STAGES,
+    on: ['summary'],
+    mutationKinds: ['identity'],
+    faults: false,
+  }),
+  check: expectGateHeld,
+  kills: ['summary-read-as-json', 'summary-path-unrooted', 'summary-unchecked'],
+});
+
 export const sharedReferencesAccepted = defineProperty({
   id: 'lies.shared-references-accepted',
   area: 'parity',
@@ -57,8 +75,14 @@ export const liesAfterFinalNeverDispatched = defineProperty({
   id: 'lies.after-final-never-dispatched',
   area: 'parity',
   rule: 'A34-SPEC §5, §7: wire encoding of exactly the snapshot that passed',
-  title: 'a lie installed after the final check never reaches the provider: it receives exactly the checked surface',
-  arbitrary: lyingScenario({ stages: ['after_final_check'], mutationKinds: ['identity'], faults: false }),
+  title:
+    'a lie installed after the final check, in the tool list or the Entry summary, never reaches the provider: it receives exactly the checked surface and lines',
+  arbitrary: lyingScenario({
+    stages: ['after_final_check'],
+    on: ['tools', 'summary'],
+    mutationKinds: ['identity'],
+    faults: false,
+  }),
   check: expectGateHeld,
-  kills: ['rereads-at-dispatch', 'json-stringify-compare'],
+  kills: ['rereads-at-dispatch', 'json-stringify-compare', 'summary-reread-at-dispatch'],
 });

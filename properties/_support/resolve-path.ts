@@ -1,25 +1,7 @@
-/** One step of a reported JSON path: an array index or an object key. */
-export type PathStep = { readonly index: number } | { readonly key: string };
+import type { PathStep } from '../../src/harness/json-path.js';
 
-// The harness parses paths itself, so a slip in the reference's path builder cannot hide in both sides.
-const STEP = /^(?:\[(\d+)\]|\.([A-Za-z_$][A-Za-z0-9_$]*)|\[("(?:[^"\\]|\\.)*")\])/;
-
-/** The steps of a `$`-rooted path (`$[2].inputSchema["odd key"][0]`), or undefined when it does not parse. */
-export function parsePath(path: string): PathStep[] | undefined {
-  if (!path.startsWith('$')) return undefined;
-  const steps: PathStep[] = [];
-  let rest = path.slice(1);
-  while (rest.length > 0) {
-    const m = STEP.exec(rest);
-    if (m === null) return undefined;
-    const [all, index, ident, quoted] = m;
-    steps.push(
-      index !== undefined ? { index: Number(index) } : { key: ident ?? (JSON.parse(quoted ?? '""') as string) },
-    );
-    rest = rest.slice(all.length);
-  }
-  return steps;
-}
+// The harness parses paths itself (one parser, beside its path builder), so a slip in the reference's cannot hide in both sides.
+export { parsePath, type PathStep } from '../../src/harness/json-path.js';
 
 export const ABSENT = '<absent>';
 

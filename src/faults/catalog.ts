@@ -20,6 +20,8 @@ import { summaryEarlyOnly } from './summary-early-only.js';
 import { summaryLineOneBased } from './summary-line-one-based.js';
 import { fieldIsLastKey } from './field-is-last-key.js';
 import { summaryNotSent } from './summary-not-sent.js';
+import { summaryPathUnrooted } from './summary-path-unrooted.js';
+import { summaryReadAsJson } from './summary-read-as-json.js';
 import { summaryRereadAtDispatch } from './summary-reread-at-dispatch.js';
 import { summaryUnchecked } from './summary-unchecked.js';
 import { finalOnly } from './final-only.js';
@@ -116,6 +118,8 @@ export const FAULTS: readonly FaultVariant[] = Object.freeze([
   summaryNotSent,
   summaryRereadAtDispatch,
   summaryLineOneBased,
+  summaryReadAsJson,
+  summaryPathUnrooted,
   fieldIsLastKey,
   unboundGatewayFacts,
   sharedBaselineSlot,

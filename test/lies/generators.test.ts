@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lie, lyingScenario } from '../../generators/lie.js';
-import { LIE_KINDS, LieSchema, LyingScenarioSchema } from '../../src/harness/lies/index.js';
+import { LIE_KINDS, LieSchema, LyingScenarioSchema, SUMMARY_LIE_KINDS } from '../../src/harness/lies/index.js';
+import { project } from '../../src/reference/surface/projection.js';
 import { HOOK_STAGES } from '../../src/reference/pipeline/hooks.js';
 
 const stageIndex = (stage: string): number => HOOK_STAGES.indexOf(stage as (typeof HOOK_STAGES)[number]);
@@ -19,6 +20,23 @@ describe(lie.name, () => {
     expect(new Set(lies.map((l) => l.kind))).toEqual(new Set(['nan', 'cycle']));
     expect(new Set(lies.map((l) => l.stage))).toEqual(new Set(['pre_dispatch']));
     expect(() => lie({ kinds: [] })).toThrow(/^lie: /);
+  });
+
+  it('puts a lie into the summary only when asked, one in three with both places, and only kinds with a meaning there', () => {
+    expect(fc.sample(lie(), { seed: 7, numRuns: 300 }).every((l) => l.on === undefined)).toBe(true);
+    const both = fc.sample(lie({ on: ['tools', 'summary'] }), { seed: 7, numRuns: 900 });
+    for (const l of both) expect(LieSchema.parse(l)).toEqual(l);
+    const inSummary = both.filter((l) => l.on === 'summary');
+    expect(inSummary.length / both.length).toBeGreaterThan(0.25);
+    expect(inSummary.length / both.length).toBeLessThan(0.42);
+    expect(new Set(inSummary.map((l) => l.kind))).toEqual(new Set(SUMMARY_LIE_KINDS));
+    expect(() => lie({ kinds: ['huge-schema'], on: ['summary'] })).toThrow(/^lie: /);
+  });
+
+  it('longList targets tools 10–15', () => {
+    const targets = fc.sample(lie({ longList: true }), { seed: 7, numRuns: 200 }).map((l) => l.target);
+    expect(Math.min(...targets)).toBe(10);
+    expect(Math.max(...targets)).toBe(15);
   });
 
   it('shrinks towards the first kind and stage and zero picks', () => {
@@ -54,6 +72,18 @@ describe(lyingScenario.name, () => {
       expect(fc.sample(make(), { seed: 42, numRuns: 20 })).toStrictEqual(first);
       expect(fc.sample(make(), { seed: 43, numRuns: 20 })).not.toStrictEqual(first);
     }
+  });
+
+  it('puts one tool lie in three into a long list at a two-digit index, and summary lies mostly into Entry turns', () => {
+    const tools = fc.sample(lyingScenario(), { seed: 13, numRuns: 150 });
+    const twoDigit = tools.filter((s) => {
+      const surface = project(s.facts);
+      return 'tools' in surface && surface.tools.length > 10 && s.lie.target % surface.tools.length >= 10;
+    });
+    expect(twoDigit.length / tools.length).toBeGreaterThan(0.05);
+    const summary = fc.sample(lyingScenario({ on: ['summary'] }), { seed: 13, numRuns: 80 });
+    expect(summary.every((s) => s.lie.on === 'summary' && LyingScenarioSchema.safeParse(s).success)).toBe(true);
+    expect(summary.filter((s) => s.facts.mode === 'entry').length / summary.length).toBeGreaterThan(0.6);
   });
 
   it('honours mutationKinds and faults: false', () => {

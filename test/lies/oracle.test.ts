@@ -79,6 +79,13 @@ describe('lie helpers', () => {
     expect(onOneBranch('$[1].name', '$[1].description')).toBe(false);
   });
 
+  it('onOneBranch compares parsed steps: two spellings of one place agree, a path that does not parse is on no branch', () => {
+    expect(onOneBranch('$[1]["inputSchema"]', '$[1].inputSchema.properties')).toBe(true);
+    expect(onOneBranch('$.entrySummary', '$["entrySummary"][2]')).toBe(true);
+    expect(onOneBranch('$[1].inputSchema.properties.2fa', '$[1]')).toBe(false);
+    expect(onOneBranch('$[1].inputSchema', '$[1].inputSchemaX')).toBe(false);
+  });
+
   it("notAfter moves a later mutation to the lie's stage and leaves an earlier one", () => {
     expect(notAfter(deleteAt('after_final_check'), nan('context_fitting')).stage).toBe('context_fitting');
     expect(notAfter(deleteAt('extension'), nan('context_fitting')).stage).toBe('extension');

@@ -2,9 +2,27 @@ import type { RequestOutcome } from '../../reference/pipeline/run-request.js';
 import { outcomeText, short, subject } from './describe.js';
 import type { Expectation, JudgedObservation } from './expectation.js';
 import type { Finding } from './finding.js';
-import { onOneBranch } from './on-one-branch.js';
+import { jsonPath, parsePath, type PathStep } from '../json-path.js';
+import { onOneBranch, stepsWithin } from './on-one-branch.js';
 
-/** A rejection the lie decided must point at the lie: a typed difference on the lie's own branch, in its tool. */
+/** Where the Entry summary sits in the logical request (A34-SPEC §4): the harness's own spelling and parse. */
+const SUMMARY_STEPS = parsePath(jsonPath(['entrySummary'])) as PathStep[];
+
+/** The tool a location starts at (`$[i]…`), or -1 for the list itself or the Entry summary. */
+const toolOf = (steps: readonly PathStep[]): number => {
+  const [first] = steps;
+  return first !== undefined && 'index' in first ? first.index : -1;
+};
+
+/** The part of the request a location is in: the Entry summary's lines, or the tool list. */
+const partOf = (steps: readonly PathStep[]): 'summary' | 'tools' =>
+  stepsWithin(SUMMARY_STEPS, steps) ? 'summary' : 'tools';
+
+/**
+ * A rejection the lie decided must point at the lie: a typed difference on the lie's own branch, in the part of
+ * the request that holds it (tool list or Entry summary), in its tool; a summary lie's names no tool and the
+ * `entrySummary` field (A34-SPEC §4: the summary is held to the tool list's rule; §6: a typed first difference).
+ */
 function reasonFindings(
   outcome: Extract<RequestOutcome, { outcome: 'rejected' }>,
   observation: JudgedObservation,
@@ -14,7 +32,12 @@ function reasonFindings(
   const { difference } = outcome.reason;
   if (difference === undefined)
     return [{ code: 'reason', message: `the ${subject(expected)} was rejected without a typed difference` }];
-  const named = toolNamedBy(difference.path);
+  const at = parsePath(difference.path);
+  if (at === undefined)
+    return [
+      { code: 'reason', message: `the difference path ${short(difference.path, 80)} does not parse`, difference },
+    ];
+  const named = toolOf(at);
   if (difference.toolIndex !== named)
     return [
       {
@@ -26,10 +49,22 @@ function reasonFindings(
       },
     ];
   const lieAt = observation.probe?.lieAt;
-  if (lieAt === undefined) return [];
-  // On the lie's branch, and not above the tool that holds it: a lie inside a tool is never the whole list's.
-  const lieTool = toolNamedBy(lieAt);
-  if (onOneBranch(difference.path, lieAt) && (lieTool === -1 || named === lieTool)) return [];
+  const lieSteps = lieAt === undefined ? undefined : parsePath(lieAt);
+  if (lieAt === undefined || lieSteps === undefined) return [];
+  const part = partOf(lieSteps);
+  if (part === 'summary' && difference.field !== 'entrySummary')
+    return [
+      {
+        code: 'reason',
+        message: `the lie in the Entry summary at ${short(lieAt, 80)} is reported with field ${difference.field}`,
+        expected: 'entrySummary',
+        actual: difference.field,
+        difference,
+      },
+    ];
+  // On the lie's branch, in its part, and not above the tool that holds it: a lie inside a tool is never the whole list's.
+  const lieTool = toolOf(lieSteps);
+  if (onOneBranch(difference.path, lieAt) && partOf(at) === part && (lieTool === -1 || named === lieTool)) return [];
   return [
     {
       code: 'reason',
@@ -40,12 +75,6 @@ function reasonFindings(
     },
   ];
 }
-
-/** The tool a JSON-path location starts at (`$[i]…`), or -1 for the list itself or the Entry summary. */
-const toolNamedBy = (path: string): number => {
-  const step = /^\$\[(\d+)\]/.exec(path);
-  return step === null ? -1 : Number(step[1]);
-};
 
 /** Outcome, stage and reason: was the request rejected where the contract says, or let through where it must pass. */
 export function outcomeFindings(observation: JudgedObservation, expected: Expectation): Finding[] {

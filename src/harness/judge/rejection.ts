@@ -13,6 +13,10 @@ function missingParts(reason: RejectionReason): string[] {
     ...(compared && difference === undefined ? ['its first difference'] : []),
     ...(difference !== undefined && blank(difference.path) ? ['a JSON path for its difference'] : []),
     ...(difference !== undefined && blank(difference.reason) ? ['a reason for its difference'] : []),
+    // Undefined is no JSON value and no placeholder: the difference states nothing found there.
+    ...(difference !== undefined && (difference.expected === undefined || difference.actual === undefined)
+      ? ['the expected and actual values of its difference']
+      : []),
     ...(difference !== undefined && !(DIFFERENCE_FIELDS as readonly string[]).includes(difference.field)
       ? ['a typed field for its difference']
       : []),

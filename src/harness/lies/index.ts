@@ -1,6 +1,8 @@
 // Lying descriptors (A34-SPEC §7): named exports only; the installers stay behind compileLie.
 export {
   LIE_KINDS,
+  LIE_TARGETS,
+  SUMMARY_LIE_KINDS,
   LieKindSchema,
   LieSchema,
   LyingScenarioSchema,
@@ -13,6 +15,7 @@ export {
   lieCheck,
   type Lie,
   type LieKind,
+  type LieTarget,
   type LieVerdict,
   type LyingScenario,
 } from './lie.js';

@@ -59,16 +59,20 @@ function handlerFor(variant: ProxyVariant, probe: LieProbe): ProxyHandler<object
   return Object.fromEntries(TRAPS.map((name) => [name, trap(name)])) as ProxyHandler<object>;
 }
 
+/** A Proxy of `target` behaving as the `variant`-th of {@link PROXY_VARIANTS}, its traps counted on `probe`. */
+export function lyingProxy<T extends object>(target: T, variant: number, probe: LieProbe): T {
+  const behaviour = PROXY_VARIANTS[variant] ?? 'honest';
+  const revocable = Proxy.revocable<T>(target, handlerFor(behaviour === 'revoked' ? 'honest' : behaviour, probe));
+  if (behaviour === 'revoked') revocable.revoke();
+  return revocable.proxy;
+}
+
 /** Wraps the list, a tool or a nested schema node in a Proxy. */
 export function proxy({ request, lie, probe }: LieContext): void {
   const [variant = 0, where = 0] = digits(lie.pick, PROXY_VARIANTS.length);
   const candidates = [...containersUnder(toolSpot(request, lie.target)), listSpot(request)];
   const spot = candidates[where % candidates.length] ?? listSpot(request);
-  const behaviour = PROXY_VARIANTS[variant] ?? 'honest';
-  const handler = handlerFor(behaviour === 'revoked' ? 'honest' : behaviour, probe);
-  const revocable = Proxy.revocable(spot.value, handler);
-  if (behaviour === 'revoked') revocable.revoke();
-  replaceAt(spot, revocable.proxy);
+  replaceAt(spot, lyingProxy(spot.value, variant, probe));
   probe.lieAt = spot.path;
 }
 

@@ -4,6 +4,7 @@ import {
   digits,
   keyAt,
   keyPath,
+  listOrArraySpot,
   objectSpot,
   type Container,
   type LieContext,
@@ -20,7 +21,7 @@ export function defineOwn(holder: object, key: string, value: unknown): void {
  * Prepares a toJSON that disagrees with its object: either the object stays honest and toJSON
  * returns a changed copy, or the object changes and toJSON returns the honest copy.
  */
-function disagreeingToJson(spot: Spot, keyPick: number, objectHonest: boolean): () => unknown {
+export function disagreeingToJson(spot: Spot, keyPick: number, objectHonest: boolean): () => unknown {
   const honestCopy: unknown = structuredClone(spot.value);
   if (objectHonest) return () => corrupt(honestCopy);
   const key = keyAt(spot.value, keyPick, 'description');
@@ -37,19 +38,22 @@ export function ownToJson({ request, lie, probe }: LieContext): void {
 }
 
 /** A prototype for `holder` that keeps its kind (arrays keep their methods) and carries `own`. */
-function prototypeWith(holder: Container, own: Rec): object {
+export function prototypeWith(holder: Container, own: Rec): object {
   const proto: object = Object.create(Array.isArray(holder) ? Array.prototype : Object.prototype);
   for (const [key, value] of Object.entries(own)) defineOwn(proto, key, value);
   return proto;
 }
 
-/** A `toJSON` inherited from a prototype. */
+/**
+ * A `toJSON` inherited from a prototype: on any node, the node honest or changed; or (third variant) on an array
+ * (the tool list, or one in the tool such as `required` or `enum`) whose items stay honest: only its prototype lies.
+ */
 export function inheritedToJson({ request, lie, probe }: LieContext): void {
-  const [variant = 0, keyPick = 0, where = 0] = digits(lie.pick, 2, 8);
-  const spot = containerSpot(request, lie.target, where);
+  const [variant = 0, keyPick = 0, where = 0] = digits(lie.pick, 3, 8);
+  const spot = variant === 2 ? listOrArraySpot(request, lie.target, where) : containerSpot(request, lie.target, where);
   Object.setPrototypeOf(
     spot.value,
-    prototypeWith(spot.value, { toJSON: disagreeingToJson(spot, keyPick, variant === 0) }),
+    prototypeWith(spot.value, { toJSON: disagreeingToJson(spot, keyPick, variant !== 1) }),
   );
   probe.lieAt = spot.path;
 }

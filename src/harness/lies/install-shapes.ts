@@ -1,4 +1,4 @@
-import { childPath } from '../../reference/parity/json-path.js';
+import { jsonStep } from '../json-path.js';
 import { MAX_DEPTH } from '../../reference/parity/read-surface.js';
 import { defineOwn } from './install-prototype.js';
 import {
@@ -28,7 +28,7 @@ export function sharedReference({ request, lie, probe }: LieContext): void {
   const tools = request.tools;
   const nodes = tools.flatMap((tool, index) =>
     isRecord(tool)
-      ? containersUnder({ value: tool, parent: tools, key: index, path: childPath('$', index) }).slice(1)
+      ? containersUnder({ value: tool, parent: tools, key: index, path: jsonStep('$', index) }).slice(1)
       : [],
   );
   const groups = new Map<string, Spot[]>();
@@ -52,9 +52,9 @@ function additionSpot(context: LieContext): { holder: Rec; path: string } {
   const schema = (tool.value as Rec)['inputSchema'];
   if (!isRecord(schema)) return { holder: tool.value as Rec, path: tool.path };
   const properties = schema['properties'];
-  const schemaPath = childPath(tool.path, 'inputSchema');
+  const schemaPath = jsonStep(tool.path, 'inputSchema');
   return isRecord(properties)
-    ? { holder: properties, path: childPath(schemaPath, 'properties') }
+    ? { holder: properties, path: jsonStep(schemaPath, 'properties') }
     : { holder: schema, path: schemaPath };
 }
 
@@ -73,7 +73,7 @@ export function hugeSchema(context: LieContext): void {
     description: 'Honest JSON, but not what the owners published.',
     enum: hugeEnum,
   });
-  context.probe.lieAt = childPath(path, key);
+  context.probe.lieAt = jsonStep(path, key);
 }
 
 /** Nesting depths: deep but readable, past the reader's limit, and past any unguarded recursion's stack. */
@@ -91,5 +91,5 @@ export function deepSchema(context: LieContext): void {
   const { holder, path } = additionSpot(context);
   const key = 'x_deep';
   defineOwn(holder, key, nest(DEEP_LEVELS[context.lie.pick % DEEP_LEVELS.length] ?? DEEP_LEVELS[0]));
-  context.probe.lieAt = childPath(path, key);
+  context.probe.lieAt = jsonStep(path, key);
 }

@@ -1,4 +1,4 @@
-import { childPath } from '../../reference/parity/json-path.js';
+import { jsonStep } from '../json-path.js';
 import { defineOwn } from './install-prototype.js';
 import {
   containersUnder,
@@ -8,8 +8,10 @@ import {
   keyAt,
   keyPath,
   arraySpot,
+  listSpot,
   toolSpot,
   type Container,
+  type Spot,
   type LieContext,
   type Rec,
 } from './spots.js';
@@ -24,7 +26,7 @@ interface Slot {
 function numericSlots(tools: readonly unknown[]): (Slot & { value: unknown })[] {
   const spots = tools.flatMap((tool, index) =>
     isRecord(tool)
-      ? containersUnder({ value: tool, parent: tools as unknown[], key: index, path: childPath('$', index) })
+      ? containersUnder({ value: tool, parent: tools as unknown[], key: index, path: jsonStep('$', index) })
       : [],
   );
   return spots.flatMap((spot) =>
@@ -50,7 +52,7 @@ function numberSlot({ request, lie }: LieContext, prefer: (value: unknown) => bo
   return {
     holder,
     key: 'x-lie-number',
-    path: childPath(isRecord(schema) ? childPath(tool.path, 'inputSchema') : tool.path, 'x-lie-number'),
+    path: jsonStep(isRecord(schema) ? jsonStep(tool.path, 'inputSchema') : tool.path, 'x-lie-number'),
   };
 }
 
@@ -95,21 +97,31 @@ export const undefinedValue = (context: LieContext): void => replaceField(contex
 /** A function returning the honest value, in a field or a new key (JSON drops the key). */
 export const functionValue = (context: LieContext): void => replaceField(context, (honest) => () => honest);
 
+/** A hole at `index` beside an extra named key, so the array's own-key count still looks dense; the lie sits at the hole. */
+function hiddenHole(spot: Spot, index: number, probe: LieContext['probe']): void {
+  const array = spot.value as unknown[];
+  if (array.length === 0) array.push('lie');
+  const at = index % array.length;
+  delete array[at];
+  defineOwn(array, 'x', 'lie');
+  probe.lieAt = keyPath(spot, at);
+}
+
 /**
- * A hole: at the end of the tool list, in the middle or at the end of a schema array, or a new sparse array;
- * or a hole hidden by an extra named key, so the array's own-key count still looks dense.
+ * A hole the key count sees (one draw in four: at the end of the tool list, in the middle or at the end of a schema
+ * array, or a new sparse array) or, three in four, a hole hidden beside an extra named key, in the tool list or a
+ * schema array: the own-key count looks dense, and only reading each index finds it.
  */
 export function sparseArray({ request, lie, probe }: LieContext): void {
-  const [variant = 0, where = 0] = digits(lie.pick, 4);
-  if (variant === 3) {
-    const spot = arraySpot(request, lie.target, where, ['lie', 'lie']);
-    const array = spot.value as unknown[];
-    delete array[where % array.length];
-    defineOwn(array, 'x', 'lie');
-    probe.lieAt = spot.path;
+  const [variant = 0, place = 0, where = 0] = digits(lie.pick, 4, 3);
+  if (variant > 0) {
+    // An empty tool list gets a decoy first: the hole needs an item to hide.
+    if (variant === 1) toolSpot(request, lie.target);
+    const spot = variant === 1 ? listSpot(request) : arraySpot(request, lie.target, where, ['lie', 'lie']);
+    hiddenHole(spot, variant === 1 ? lie.target : where, probe);
     return;
   }
-  if (variant === 0) {
+  if (place === 0) {
     request.tools.length += 1;
     probe.lieAt = '$';
     return;
@@ -125,7 +137,7 @@ export function sparseArray({ request, lie, probe }: LieContext): void {
     return;
   }
   const array = spot.value as unknown[];
-  if (variant === 1 && array.length > 0) delete array[where % array.length];
+  if (place === 1 && array.length > 0) delete array[where % array.length];
   else array.length += 1;
   probe.lieAt = spot.path;
 }

@@ -29,9 +29,36 @@ export const LIE_KINDS = [
 /** Validates a lie kind, e.g. one read back from a saved counterexample. */
 export const LieKindSchema = z.enum(LIE_KINDS);
 
+/** What a lie is put into: the tool list, or the Entry summary (A34-SPEC §4: held to the tool list's rule). */
+export const LIE_TARGETS = ['tools', 'summary'] as const;
+export type LieTarget = (typeof LIE_TARGETS)[number];
+
 /**
- * A lie as data, so a counterexample replays: what to install, at which stage, into which tool
- * (`target` modulo the list length) and which variant and place (`pick`, decoded per kind).
+ * Kinds with a meaning for the Entry summary, a list of strings: on its slot (an accessor), on the list (a Proxy,
+ * a toJSON, a foreign prototype, a symbol or hidden key, a hole) or on one line (a getter, a non-JSON value, the list itself).
+ */
+export const SUMMARY_LIE_KINDS: readonly LieKind[] = [
+  'proxy',
+  'flipping-getter',
+  'own-tojson',
+  'inherited-tojson',
+  'inherited-property',
+  'symbol-key',
+  'cycle',
+  'undefined-value',
+  'nan',
+  'infinity',
+  'negative-zero',
+  'function-value',
+  'bigint',
+  'sparse-array',
+  'non-enumerable',
+  'accessor-on-list',
+];
+
+/**
+ * A lie as data, so a counterexample replays: what to install, at which stage, into which tool or summary line
+ * (`target` modulo the list length), which variant and place (`pick`, decoded per kind), and where (`on`).
  */
 export const LieSchema = z
   .object({
@@ -39,8 +66,14 @@ export const LieSchema = z
     stage: HookStageSchema,
     target: z.number().int().nonnegative(),
     pick: z.number().int().nonnegative(),
+    /** Absent means the tool list, so every earlier counterexample keeps its meaning. */
+    on: z.enum(LIE_TARGETS).optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((lie, ctx) => {
+    if (lie.on === 'summary' && !SUMMARY_LIE_KINDS.includes(lie.kind))
+      ctx.addIssue({ code: 'custom', path: ['kind'], message: `lie kind ${lie.kind} has no meaning for the summary` });
+  });
 
 /** A scenario plus one lie, installed by a hook after the scenario's own hooks at its stage. */
 export const LyingScenarioSchema = ScenarioSchema.extend({ lie: LieSchema });

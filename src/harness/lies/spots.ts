@@ -1,5 +1,5 @@
 import type { ModelRequest } from '../../reference/model/index.js';
-import { childPath } from '../../reference/parity/json-path.js';
+import { jsonStep } from '../json-path.js';
 import type { Lie } from './lie.js';
 import type { LieProbe } from './probe.js';
 
@@ -61,12 +61,12 @@ export function toolSpot(request: ModelRequest, target: number): Spot {
   if (tools.length === 0) tools.push(decoyTool());
   const index = target % tools.length;
   if (!isRecord(tools[index])) tools[index] = decoyTool();
-  return { value: tools[index] as Rec, parent: tools, key: index, path: childPath('$', index) };
+  return { value: tools[index] as Rec, parent: tools, key: index, path: jsonStep('$', index) };
 }
 
-/** Location of `key` inside a spot. */
+/** Location of `key` inside a spot, spelled by the harness (the judge must not borrow the reference's path builder). */
 export const keyPath = (spot: Pick<Spot, 'value' | 'path'>, key: string | number): string =>
-  childPath(spot.path, Array.isArray(spot.value) && /^\d+$/.test(String(key)) ? Number(key) : key);
+  jsonStep(spot.path, Array.isArray(spot.value) && /^\d+$/.test(String(key)) ? Number(key) : key);
 
 /** Every container under a spot, the spot first, depth first; plain data only, as hooks left it. */
 export function containersUnder(spot: Spot, seen = new Set<object>()): Spot[] {
@@ -103,6 +103,13 @@ export function arraySpot(request: ModelRequest, target: number, where: number, 
   const value = [...fallback];
   Object.defineProperty(tool.value, 'x-listed', { value, enumerable: true, writable: true, configurable: true });
   return { value, parent: tool.value, key: 'x-listed', path: keyPath(tool, 'x-listed') };
+}
+
+/** The `where`-th of the tool list and the arrays under the targeted tool (empty ones too), the list first. */
+export function listOrArraySpot(request: ModelRequest, target: number, where: number): Spot {
+  const arrays = containersUnder(toolSpot(request, target)).filter((s) => Array.isArray(s.value));
+  const all = [listSpot(request), ...arrays];
+  return all[where % all.length] as Spot;
 }
 
 /** Replaces what hangs at a spot. */
