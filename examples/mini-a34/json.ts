@@ -50,7 +50,10 @@ function walk(value: unknown, path: string, seen: Set<object>, depth: number): J
     if (Array.isArray(value)) {
       if (Object.getPrototypeOf(value) !== Array.prototype || keys.length !== value.length + 1)
         throw new Refused(path, 'not a plain dense array');
-      return value.map((_, i) => walk(own(value, String(i), step(path, i)), step(path, i), seen, depth + 1));
+      // Every index, holes included (map would skip a hole that an extra key hides from the count above).
+      return Array.from({ length: value.length }, (_, i) =>
+        walk(own(value, String(i), step(path, i)), step(path, i), seen, depth + 1),
+      );
     }
     const proto: unknown = Object.getPrototypeOf(value);
     if (proto !== Object.prototype && proto !== null)

@@ -63,6 +63,8 @@ export const BRIEF_FAULTS: Readonly<Record<string, BriefFault>> = {
   'summary-not-sent': { red: READS_SUMMARY },
   'summary-reread-at-dispatch': { red: READS_SUMMARY },
   'summary-line-one-based': { red: BEYOND_RED },
+  'summary-read-as-json': { red: BEYOND_RED },
+  'summary-path-unrooted': { red: BEYOND_RED },
   'field-is-last-key': { red: BEYOND_RED },
   'unbound-gateway-facts': { red: BEYOND_RED },
   'shared-baseline-slot': { red: BEYOND_RED },
