@@ -1,6 +1,7 @@
 import { defineOwn } from './install-prototype.js';
 import type { LieProbe } from './probe.js';
 import {
+  addedKey,
   arraySpot,
   containersUnder,
   containerSpot,
@@ -130,7 +131,7 @@ export function nonEnumerable({ request, lie, probe }: LieContext): void {
   const [variant = 0, keyPick = 0, where = 0] = digits(lie.pick, 2, 8);
   const spot = containerSpot(request, lie.target, where);
   const existing = Object.keys(spot.value).length > 0 && variant === 0;
-  const key = existing ? keyAt(spot.value, keyPick, 'description') : 'x-hidden-instruction';
+  const key = existing ? keyAt(spot.value, keyPick, 'description') : addedKey('hidden_instruction', keyPick);
   if (existing) Object.defineProperty(spot.value, key, { enumerable: false });
   else
     Object.defineProperty(spot.value, key, {

@@ -2,6 +2,7 @@ import { jsonStep } from '../json-path.js';
 import { MAX_DEPTH } from '../../reference/parity/read-surface.js';
 import { defineOwn } from './install-prototype.js';
 import {
+  addedKey,
   containersUnder,
   digits,
   isRecord,
@@ -66,7 +67,7 @@ let hugeEnum: readonly string[] | undefined;
 /** A ~10 MB schema property, built in the hook (once, then reused read-only) so the lie itself stays four small fields. */
 export function hugeSchema(context: LieContext): void {
   const { holder, path } = additionSpot(context);
-  const key = `x_huge_${context.lie.pick}`;
+  const key = `${addedKey('huge', context.lie.pick)}_${context.lie.pick}`;
   hugeEnum ??= Object.freeze(Array.from({ length: HUGE_ENUM_ENTRIES }, (_, i) => `${'v'.repeat(190)}${i}`));
   defineOwn(holder, key, {
     type: 'string',
@@ -89,7 +90,8 @@ function nest(levels: number): Rec {
 /** A schema property nested 1,000 levels deep, deeper than the reader's limit, or deeper than a stack. */
 export function deepSchema(context: LieContext): void {
   const { holder, path } = additionSpot(context);
-  const key = 'x_deep';
-  defineOwn(holder, key, nest(DEEP_LEVELS[context.lie.pick % DEEP_LEVELS.length] ?? DEEP_LEVELS[0]));
+  const [level = 0, spelling = 0] = digits(context.lie.pick, DEEP_LEVELS.length);
+  const key = addedKey('deep', spelling);
+  defineOwn(holder, key, nest(DEEP_LEVELS[level] ?? DEEP_LEVELS[0]));
   context.probe.lieAt = jsonStep(path, key);
 }

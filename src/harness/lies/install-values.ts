@@ -1,6 +1,7 @@
 import { jsonStep } from '../json-path.js';
 import { defineOwn } from './install-prototype.js';
 import {
+  addedKey,
   containersUnder,
   containerSpot,
   digits,
@@ -87,7 +88,7 @@ function replaceField({ request, lie, probe }: LieContext, make: (honest: unknow
   const [variant = 0, keyPick = 0, where = 0] = digits(lie.pick, 2, 8);
   const spot = containerSpot(request, lie.target, where);
   const existing = variant === 0 && Object.keys(spot.value).length > 0;
-  const key = existing ? keyAt(spot.value, keyPick, 'description') : 'x-lie';
+  const key = existing ? keyAt(spot.value, keyPick, 'description') : addedKey('lie', keyPick);
   defineOwn(spot.value, key, make((spot.value as Rec)[key]));
   probe.lieAt = keyPath(spot, key);
 }

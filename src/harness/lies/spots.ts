@@ -112,6 +112,13 @@ export function listOrArraySpot(request: ModelRequest, target: number, where: nu
   return all[where % all.length] as Spot;
 }
 
+/**
+ * A key a lie adds, spelled by `pick` in the three ways a path builder tells apart: an identifier (`x_lie`), a key
+ * it must quote (`x-lie`) and one that starts with a digit (`0lie`, quoted too): the report must spell each so it parses back.
+ */
+export const addedKey = (stem: string, pick: number): string =>
+  [`x_${stem}`, `x-${stem}`, `0${stem}`][pick % 3] as string;
+
 /** Replaces what hangs at a spot. */
 export function replaceAt(spot: Spot, value: unknown): void {
   (spot.parent as Record<string | number, unknown>)[spot.key] = value;
