@@ -46,13 +46,6 @@ export const REPORT_FILE_MAX_BYTES = 64 * 1024 * 1024;
 export const WORKER_MAX_OLD_GENERATION_MB = 512;
 
 /**
- * Old generation of a check worker: its live heap is 25-35 MB at `pr`, but under V8's default limit the heap
- * grows up to 4x past what is live before a full GC (100-150 MB); a limit this size keeps the growth
- * factor near 1.4 (V8 scales it with the limit), for about 1-3 % more CPU (issue 17, README performance).
- */
-export const CHECK_WORKER_MAX_OLD_GENERATION_MB = 512;
-
-/**
  * Young generation of every worker the harness starts (check and implementation workers): V8's default
  * (48 MB) is paid per isolate and a pooled run holds four; 12 MB takes 55-100 MB off the gate's peak for
  * 0-4 % more CPU (issue 17, README performance).

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 import Tinypool from 'tinypool';
-import { CHECK_WORKER_MAX_OLD_GENERATION_MB, WORKER_MAX_YOUNG_GENERATION_MB } from '../../harness/limits.js';
+import { WORKER_MAX_YOUNG_GENERATION_MB } from '../../harness/limits.js';
 import type { CheckOutcome, CheckTask, RunProgress } from './check-task.js';
 
 const ENTRY = fileURLToPath(new URL('./check-worker-entry.mjs', import.meta.url));
@@ -29,10 +29,7 @@ export function checkPool(workers: number): CheckPool {
     maxThreads: workers,
     // Idle workers wait on their message port, not in Atomics.wait: their implementation workers' events still arrive.
     useAtomics: false,
-    resourceLimits: {
-      maxOldGenerationSizeMb: CHECK_WORKER_MAX_OLD_GENERATION_MB,
-      maxYoungGenerationSizeMb: WORKER_MAX_YOUNG_GENERATION_MB,
-    },
+    resourceLimits: { maxYoungGenerationSizeMb: WORKER_MAX_YOUNG_GENERATION_MB },
   });
   return {
     workers,
