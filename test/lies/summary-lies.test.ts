@@ -15,7 +15,6 @@ import {
 } from '../../src/harness/lies/index.js';
 import { referenceAdapter } from '../../src/harness/pipeline-adapter.js';
 import type { ModelRequest } from '../../src/reference/model/index.js';
-import { HOOK_STAGES } from '../../src/reference/pipeline/hooks.js';
 import { etfLyingScenario } from './etf-scenario.js';
 
 /** The ETF turn in Entry mode: eight summary lines and no tools, so a summary lie is the only change. */
@@ -36,7 +35,8 @@ describe('§4 + §7 lies in the Entry summary', () => {
   it.each(SUMMARY_LIE_KINDS)(
     '%s: rejected at its check with a difference in the summary at or above the lie, or dispatched honest after it',
     async (kind) => {
-      for (const stage of HOOK_STAGES)
+      // One stage per verdict (early, final, after the final check): installing does not depend on the stage.
+      for (const stage of ['extension', 'pre_dispatch', 'after_final_check'] as const)
         for (const pick of [0, 1, 2, 3, 4, 5])
           for (const target of [0, 5]) {
             const lie = summaryLie(kind, stage, target, pick);
