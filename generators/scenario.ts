@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Scenario } from '../src/harness/scenario.js';
+import type { Mutation, Scenario } from '../src/harness/scenario.js';
 import type { AdmissionFacts } from '../src/reference/model/index.js';
 import { narrowingPlan, resolveGatewayFact } from './_internals/gateway-plan.js';
 import { requestIdentityPlan, resolveRequestIdentity } from './_internals/identity-plan.js';
@@ -9,6 +9,7 @@ import { webConnectionId } from './_internals/web-pair.js';
 import { admissionFacts, type AdmissionFactsOptions } from './admission-facts.js';
 import { faultSchedule } from './fault-schedule.js';
 import { messages } from './messages.js';
+import { mutation as anyMutation } from './mutation.js';
 import { mutations } from './mutations.js';
 import { publishableTexts } from './publishable-texts.js';
 import { cloneJson } from '../src/reference/json/clone.js';
@@ -16,6 +17,10 @@ import { cloneJson } from '../src/reference/json/clone.js';
 export interface ScenarioOptions extends AdmissionFactsOptions {
   /** Most hook mutations per request (default 4); a few cases have none (no hook installed). */
   readonly maxMutations?: number;
+  /** Each hook mutation (default `mutation()`: every kind alike). */
+  readonly mutation?: fc.Arbitrary<Mutation>;
+  /** Fewest hook mutations: 1 drops the cases with none (default 0: one case in seven installs no hook). */
+  readonly minMutations?: 0 | 1;
 }
 
 /**
@@ -23,20 +28,25 @@ export interface ScenarioOptions extends AdmissionFactsOptions {
  * publishable text, hook mutations, sometimes a mid-flight revalidation (Gateway facts bound to the turn
  * and the web connection, so they really narrow) and, seldom, faults. Values pass `ScenarioSchema`.
  */
-export function scenarioOver(factsArbitrary: fc.Arbitrary<AdmissionFacts>, maxMutations = 4): fc.Arbitrary<Scenario> {
+export function scenarioOver(
+  factsArbitrary: fc.Arbitrary<AdmissionFacts>,
+  maxMutations = 4,
+  item: fc.Arbitrary<Mutation> = anyMutation(),
+  minMutations: 0 | 1 = 0,
+): fc.Arbitrary<Scenario> {
+  const counts = [
+    // No mutation at all means no hook installed: final parity must still run (historic fault 1).
+    { weight: 1, arbitrary: mutations({ minLength: 0, maxLength: 0, item }) },
+    // Often exactly one: a lenient check is exposed only when no louder change stands beside it.
+    { weight: 4, arbitrary: mutations({ minLength: 1, maxLength: 1, item }) },
+    { weight: 2, arbitrary: mutations({ minLength: 1, maxLength: maxMutations, item }) },
+  ].slice(minMutations);
   return fc
     .record({
       identity: requestIdentityPlan,
       messages: messages(),
       publishable: publishableTexts(),
-      // No mutation at all means no hook installed: final parity must still run (historic fault 1).
-      mutations: fc.oneof(
-        shrinkAcross,
-        { weight: 1, arbitrary: mutations({ minLength: 0, maxLength: 0 }) },
-        // Often exactly one: a lenient check is exposed only when no louder change stands beside it.
-        { weight: 4, arbitrary: mutations({ minLength: 1, maxLength: 1 }) },
-        { weight: 2, arbitrary: mutations({ minLength: 1, maxLength: maxMutations }) },
-      ),
+      mutations: fc.oneof(shrinkAcross, ...counts),
       revalidation: seldom(fc.array(narrowingPlan, { minLength: 1, maxLength: 2 }), 2),
       faults: faultSchedule(),
       // Cloneable (replayable) values last: fast-check 4.11 tuple-shrink clones drop entries after the last cloneable.
@@ -64,6 +74,6 @@ export function scenarioOver(factsArbitrary: fc.Arbitrary<AdmissionFacts>, maxMu
 
 /** A whole request case over generated facts (see {@link scenarioOver}). */
 export function scenario(options: ScenarioOptions = {}): fc.Arbitrary<Scenario> {
-  const { maxMutations = 4, ...facts } = options;
-  return scenarioOver(admissionFacts(facts), maxMutations);
+  const { maxMutations = 4, mutation, minMutations, ...facts } = options;
+  return scenarioOver(admissionFacts(facts), maxMutations, mutation, minMutations);
 }

@@ -63,21 +63,31 @@ export const admissionMonotoneInGrant = defineProperty({
   kills: ['one-tool-per-route'],
 });
 
+/** The connection `conn` picks (null: the one serving web search, if listed), or `none`. */
+function connectionOf(facts: AdmissionFacts, conn: number | null): string {
+  const connections = facts.registry.connections;
+  const search = facts.contract.find((e) => e.capability === 'web.search')?.toolName;
+  const web = connections.find((c) => c.tools.some((t) => t.name === search));
+  if (conn === null && web !== undefined) return web.connectionId;
+  return connections[(conn ?? 0) % Math.max(1, connections.length)]?.connectionId ?? 'none';
+}
+
 export const admissionMonotoneInNegativeFacts = defineProperty({
   id: 'admission.monotone-negative-facts',
   area: 'admission',
   rule: 'A34-SPEC §3 availability',
-  title: 'a further negative Gateway fact never shows a tool; one bound elsewhere changes nothing',
+  title:
+    'a further negative Gateway fact never shows a tool and hides what its kind removes there; one bound elsewhere changes nothing',
   arbitrary: fc.record({
     facts: admissionFacts(),
     kind: fc.constantFrom('search_budget_exhausted', 'runtime_window_expired' as const),
-    // Foreign in exactly one identity, so every case tests one of the three bindings.
-    bound: fc.constantFrom('here', 'other-run', 'other-scope', 'other-connection' as const),
-    conn: fc.nat(),
+    // Bound to the turn half the time, else foreign in exactly one identity: every case tests one binding.
+    bound: fc.constantFrom('here', 'here', 'here', 'other-run', 'other-scope', 'other-connection' as const),
+    // null: the connection serving web search (where a Gateway fact acts), if any; else any listed connection.
+    conn: fc.option(fc.nat(), { freq: 2 }),
   }),
   async check(system, { facts, kind, bound, conn }) {
-    const connections = facts.registry.connections;
-    const listed = connections.length === 0 ? 'none' : (connections[conn % connections.length]?.connectionId ?? 'none');
+    const listed = connectionOf(facts, conn);
     const boundHere = bound === 'here';
     const fact = {
       kind,
@@ -99,6 +109,14 @@ export const admissionMonotoneInNegativeFacts = defineProperty({
         code: 'projection',
         message: `a ${kind} fact bound elsewhere (${bound}) hid ${difference(before, new Set(after)).join(', ')}`,
       });
+    const hidden = difference(before, new Set(after));
+    const due = difference(lawfulNames(facts), lawfulNames(narrower));
+    expectThat(hidden.join('\n') === due.join('\n'), {
+      code: 'projection',
+      message: `a new ${kind} fact (${bound}) hid ${hidden.join(', ') || 'nothing'}, the owners' facts remove ${due.join(', ') || 'nothing'}`,
+      expected: due,
+      actual: hidden,
+    });
   },
   kills: ['unbound-gateway-facts'],
 });

@@ -101,7 +101,8 @@ export type SummaryResult =
 
 /** Parity of the Entry summary the request holds (absent: no lines) against the lines owners' facts give. */
 export function checkSummary(expected: readonly string[], summary: unknown): SummaryResult {
-  const read = readOnce(summary ?? []);
+  // Only an absent summary is an empty one: `null` is a slot holding no list (A34-SPEC §4).
+  const read = readOnce(summary === undefined ? [] : summary);
   const found =
     read.ok && Array.isArray(read.value)
       ? diff(expected as JsonValue[], read.value, '$.entrySummary')

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { JsonObject } from '../../src/reference/model/index.js';
-import { shrinkAcross, weighted } from './pick.js';
+import { rarely, shrinkAcross, weighted } from './pick.js';
 import { described, leafSchema } from './schema-leaf.js';
 
 /** Marks where a `$ref` goes; resolved against the root's `$defs` once those exist (see schema-refs.ts). */
@@ -31,11 +31,13 @@ const PROPERTY_NAMES = [
 
 /**
  * Keys real schemas carry that are not identifiers: JSON-LD and header names, spaces, dots and brackets
- * (which a path must quote), digits first, non-Latin scripts, quotes and backslashes.
+ * (which a path must quote), digits first, a letter and punctuation alone, non-Latin scripts, quotes and backslashes.
  */
 const ODD_PROPERTY_NAMES = [
   '@type',
   'x-api-key',
+  'x-',
+  'n.',
   'first name',
   'user.email',
   'filter[status]',
@@ -79,12 +81,17 @@ export function objectSchema(
         ['schema', 1],
       ]),
       extra: leafSchema,
+      // Positional parameters ("0", "1", …): an index-keyed object that a loose check may take for an array.
+      positional: rarely(5),
     })
-    .map(({ properties, additional, extra }): JsonObject => {
-      const required = properties.filter(([, , isRequired]) => isRequired).map(([name]) => name);
+    .map(({ properties, additional, extra, positional }): JsonObject => {
+      const named = positional
+        ? properties.map(([, schema, isRequired], i) => [String(i), schema, isRequired] as const)
+        : properties;
+      const required = named.filter(([, , isRequired]) => isRequired).map(([name]) => name);
       const node: JsonObject = {
         type: 'object',
-        properties: Object.fromEntries(properties.map(([name, schema]) => [name, schema])),
+        properties: Object.fromEntries(named.map(([name, schema]) => [name, schema])),
       };
       if (required.length > 0) node['required'] = required;
       if (additional !== 'absent')

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
-import { scenario, summaryMutation } from '../../generators/index.js';
+import { scenario, summaryMutation, type ScenarioOptions } from '../../generators/index.js';
+import { targetPick } from '../../generators/_internals/variant-picks.js';
+import { STRANGER_PICKS } from '../../src/harness/mutations/aliasing-identity.js';
 import { FINAL_CHECKED_STAGES, type HookStage } from '../../src/reference/pipeline/hooks.js';
 import {
   MUTATION_VARIANTS,
@@ -14,20 +16,43 @@ const NO_FAULT: FaultSchedule = { providerFails: false };
 /** Scenarios whose mutations all strike at one of `stages`, with no injected faults unless `faults` draws some. */
 export function scenarioAt(
   stages: readonly HookStage[],
-  options: { kinds?: readonly Mutation['kind'][]; via?: Mutation['via']; faults?: fc.Arbitrary<FaultSchedule> } = {},
+  options: {
+    kinds?: readonly Mutation['kind'][];
+    via?: Mutation['via'];
+    faults?: fc.Arbitrary<FaultSchedule>;
+    /** What the scenarios are drawn from (default: `scenario()`'s defaults). */
+    from?: ScenarioOptions;
+    /** Half the cases with a change also get an honest look-alike (see {@link lookalike}) just before it. */
+    lookalikes?: boolean;
+  } = {},
 ): fc.Arbitrary<Scenario> {
-  return fc.tuple(scenario(), fc.nat(), options.faults ?? fc.constant(NO_FAULT)).map(([s, pick, faults]) => ({
-    ...s,
-    faults: { ...faults },
-    mutations: s.mutations
+  const base = scenario(options.from);
+  const honest = options.lookalikes === true ? fc.option(lookalike) : fc.constant(null);
+  return fc.tuple(base, fc.nat(), options.faults ?? fc.constant(NO_FAULT), honest).map(([s, pick, faults, look]) => {
+    const mutations = s.mutations
       .filter((m) => options.kinds === undefined || options.kinds.includes(m.kind))
       .map((m, i) => ({
         ...m,
         stage: stages[(pick + i) % stages.length] as HookStage,
         ...(options.via ? { via: options.via } : {}),
-      })),
-  }));
+      }));
+    const [first] = mutations;
+    const ahead = look === null || first === undefined ? [] : [{ ...look, stage: first.stage }];
+    return { ...s, faults: { ...faults }, mutations: [...ahead, ...mutations] };
+  });
 }
+
+/**
+ * The stranger honest forms of a list parity must read as equal: keys reordered in objects without a prototype
+ * (`reorder-keys`), or a copy whose equal subtrees are one shared object (`deep-copy`).
+ */
+const lookalike: fc.Arbitrary<Mutation> = fc.record({
+  kind: fc.constant('identity' as const),
+  variant: fc.constantFrom('reorder-keys', 'deep-copy'),
+  stage: fc.constant<HookStage>('extension'),
+  target: targetPick,
+  pick: fc.constant(STRANGER_PICKS),
+});
 
 /** Stages after early parity whose changes final parity must see. */
 export const LATER_STAGES: readonly HookStage[] = FINAL_CHECKED_STAGES;

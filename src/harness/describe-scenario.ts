@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { AdmissionFactsFieldsSchema, type AdmissionFacts } from '../reference/model/index.js';
 import { LieSchema } from './lies/lie.js';
+import { targetLabel } from './mutations/tool-access.js';
 import { ScenarioSchema, type Mutation, type Scenario } from './scenario.js';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -21,7 +22,7 @@ const toolNames = (facts: AdmissionFacts): string[] => [
 ];
 
 const change = (m: Mutation): string =>
-  `${m.via === 'assembly' ? 'assembly step (no hook)' : 'hook'} at ${m.stage}: ${m.kind}/${m.variant} on ${m.on === 'summary' ? 'summary line' : 'tool'} #${m.target}`;
+  `${m.via === 'assembly' ? 'assembly step (no hook)' : 'hook'} at ${m.stage}: ${m.kind}/${m.variant} on ${m.on === 'summary' ? 'summary line' : 'tool'} ${targetLabel(m.target)}`;
 
 const activeFaults = (s: Scenario): string[] =>
   Object.entries(s.faults)

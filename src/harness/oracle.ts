@@ -41,6 +41,9 @@ const admittedNames = (project: (facts: AdmissionFacts) => ProjectionResult, fac
   return new Set(isCapacityFailure(result) ? [] : result.tools.map((t) => t.name));
 };
 
+/** The list as JSON sees it: an object without a prototype is honest JSON, which isDeepStrictEqual would tell apart. */
+const asJson = (list: unknown[]): unknown[] => structuredClone(list);
+
 /**
  * Replays the scenario's hooks on a plain copy of the system's own projection and judges each
  * checkpoint with an independent deep equality. Order is the system's own: the contract fixes
@@ -74,8 +77,9 @@ export function expectOutcome(
       }
     if (failing.has(stage)) return { outcome: 'rejected', stage: 'preparation', identity };
     if (stage === 'extension') {
-      if (!isDeepStrictEqual(actual, expected))
-        return { outcome: 'rejected', stage: 'early', identity, compared: { expected, actual } };
+      const seen = asJson(actual);
+      if (!isDeepStrictEqual(seen, expected))
+        return { outcome: 'rejected', stage: 'early', identity, compared: { expected, actual: seen } };
       // Tools equal, summary changed: the difference lies in the summary, not in a compared tool list.
       if (!isDeepStrictEqual(actualLines, expectedLines))
         return {
@@ -96,8 +100,8 @@ export function expectOutcome(
       expectedLines = expectedLines.filter((_, i) => keepLine[i]);
       actualLines = actualLines.filter((_, i) => keepLine[i]);
     }
-    if (stage === 'pre_dispatch' && !isDeepStrictEqual(actual, expected))
-      return { outcome: 'rejected', stage: 'final', identity, compared: { expected, actual } };
+    if (stage === 'pre_dispatch' && !isDeepStrictEqual(asJson(actual), expected))
+      return { outcome: 'rejected', stage: 'final', identity, compared: { expected, actual: asJson(actual) } };
     if (stage === 'pre_dispatch' && !isDeepStrictEqual(actualLines, expectedLines))
       return {
         outcome: 'rejected',

@@ -1,5 +1,5 @@
 import type { Mutation } from '../scenario.js';
-import type { MutationWorld } from './tool-access.js';
+import { targetIndex, type MutationWorld } from './tool-access.js';
 
 const unknownTool = (pick: number) => ({
   name: `injected_tool_${pick}`,
@@ -14,8 +14,10 @@ export function add(tools: unknown[], m: Mutation, world: MutationWorld): void {
     switch (m.variant) {
       case 'refused-elsewhere':
         return world.refused ? structuredClone(world.refused) : unknownTool(m.pick);
-      case 'duplicate':
-        return tools.length === 0 ? unknownTool(m.pick) : structuredClone(tools[m.target % tools.length]);
+      case 'duplicate': {
+        const index = targetIndex(tools, m.target);
+        return index === undefined ? unknownTool(m.pick) : structuredClone(tools[index]);
+      }
       case 'readback':
         return structuredClone(world.readback);
       default:

@@ -1,8 +1,11 @@
 import type { Mutation } from '../scenario.js';
 import { asRecord, targetIndex } from './tool-access.js';
 
-/** JSON values that are not a descriptor: a hook that writes one must meet a typed difference, not a crash. */
-const NOT_A_TOOL: readonly unknown[] = [null, 'x', 1, [], true];
+/**
+ * JSON values that are not a descriptor: a hook that writes one must meet a typed difference, not a crash. The two
+ * a `typeof` check takes for an object come first.
+ */
+const NOT_A_TOOL: readonly unknown[] = [null, [], 'x', 1, true];
 /** What a hook may put where the tool list was: JSON, but not a list (A34-SPEC §7 delete, the whole list at once). */
 export const NOT_A_LIST: readonly unknown[] = [null, 'tools', 0, {}, true];
 /** Descriptor fields a hook may delete; name is left, so the tool is still found by name. */
@@ -42,7 +45,7 @@ export function reorder(tools: unknown[], m: Mutation): void {
     tools.push(...tools.splice(0, by));
     return;
   }
-  const i = m.target % n;
+  const i = targetIndex(tools, m.target) ?? 0;
   const j = (i + 1 + (m.pick % (n - 1))) % n;
   [tools[i], tools[j]] = [tools[j], tools[i]];
 }

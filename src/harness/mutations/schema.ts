@@ -58,11 +58,20 @@ function asKind(value: unknown, kind: JsonKind): unknown {
   }
 }
 
-/** The same content in another JSON kind, any of the five others by `pick`: every pair of kinds is reached. */
+const CONTAINERS: readonly JsonKind[] = ['array', 'object'];
+
+/**
+ * The same content in another JSON kind, any of the five others by `pick`: every pair of kinds is reached,
+ * containers twice as often (a leaf against `{}`, `{"0":x}` against `[x]`: what a shallow comparison confuses).
+ */
 function otherKind(value: unknown, pick: number): unknown {
   const others = JSON_KINDS.filter((kind) => kind !== kindOf(value));
-  return asKind(value, others[pick % others.length] ?? 'null');
+  const weighted = [...others, ...others.filter((kind) => CONTAINERS.includes(kind))];
+  return asKind(value, weighted[pick % weighted.length] ?? 'null');
 }
+
+/** Names an added property takes: a plain one, and keys a JSON path must quote (digit-led, a letter and punctuation). */
+const addedName = (pick: number): string => [`injected_${pick}`, `${pick % 10}fa`, 'x-', 'n.'][pick % 4] ?? 'injected';
 
 const firstKey = (o: ToolRecord): string | undefined => Object.keys(o).sort()[0];
 
@@ -70,8 +79,9 @@ const firstKey = (o: ToolRecord): string | undefined => Object.keys(o).sort()[0]
 export const SCHEMA_CHANGES: Record<string, (node: ToolRecord, pick: number) => void> = {
   'property-added': (node, pick) => {
     const props = asRecord(node['properties']);
-    if (props) props[`injected_${pick}`] = { type: 'string' };
-    else node['properties'] = { [`injected_${pick}`]: { type: 'string' } };
+    const name = props && Object.hasOwn(props, addedName(pick)) ? `injected_${pick}` : addedName(pick);
+    if (props) props[name] = { type: 'string' };
+    else node['properties'] = { [name]: { type: 'string' } };
   },
   'property-removed': (node) => {
     const props = asRecord(node['properties']);
@@ -102,9 +112,13 @@ export const SCHEMA_CHANGES: Record<string, (node: ToolRecord, pick: number) => 
     node['additionalProperties'] = node['additionalProperties'] === false;
   },
   'kind-change': (node, pick) => {
+    // Every kind of value the node holds is as likely to change as another (a number as a description's text),
+    // then a key of that kind: the source kind takes the pick modulo 7, the new kind the next digit, the key the rest.
     const keys = Object.keys(node).sort();
-    const key = keys.includes('properties') && pick % 2 === 0 ? 'properties' : keys[pick % Math.max(1, keys.length)];
-    // The key takes the low digits of the pick, the new kind the next ones.
+    const held = JSON_KINDS.filter((kind) => keys.some((key) => kindOf(node[key]) === kind));
+    const from = held[(pick % 7) % Math.max(1, held.length)];
+    const ofKind = keys.filter((key) => kindOf(node[key]) === from);
+    const key = ofKind[Math.floor(pick / 49) % Math.max(1, ofKind.length)];
     if (key !== undefined) node[key] = otherKind(node[key], Math.floor(pick / 7));
   },
   'property-renamed': (node, pick) => {

@@ -18,7 +18,7 @@ function addLine(lines: unknown[], m: Mutation): void {
   const at = m.pick % (lines.length + 1);
   const line =
     m.variant === 'duplicate' && lines.length > 0
-      ? lines[m.target % lines.length]
+      ? lines[targetIndex(lines, m.target) ?? 0]
       : m.variant === 'unadmitted'
         ? `The capability injected.capability_${m.pick} may be used through the Host action injected_action.`
         : claim(m.pick);

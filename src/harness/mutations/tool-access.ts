@@ -14,9 +14,20 @@ export interface MutationWorld {
 export const asRecord = (value: unknown): ToolRecord | undefined =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as ToolRecord) : undefined;
 
-/** Index of the targeted tool, or undefined for an empty list. */
-export const targetIndex = (tools: readonly unknown[], target: number): number | undefined =>
-  tools.length === 0 ? undefined : target % tools.length;
+/** Targets from here up count from the end of the list: `FROM_END` is the last item, `FROM_END + 1` the one before. */
+export const FROM_END = 1_000_000;
+
+/** Index of the targeted item (modulo the length; from the end at `FROM_END` and above), undefined for an empty list. */
+export const targetIndex = (items: readonly unknown[], target: number): number | undefined =>
+  items.length === 0
+    ? undefined
+    : target >= FROM_END
+      ? items.length - 1 - ((target - FROM_END) % items.length)
+      : target % items.length;
+
+/** How a report names a target: its index, or its place from the end. */
+export const targetLabel = (target: number): string =>
+  target < FROM_END ? `#${target}` : target === FROM_END ? 'last' : `last-${target - FROM_END}`;
 
 /** Replaces tool `index` by a fresh object with one field changed: the old object stays untouched. */
 export function replaceField(tools: unknown[], index: number, field: string, change: (old: unknown) => unknown): void {
