@@ -1,3 +1,4 @@
+import './main-heap.js';
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { Command, CommanderError, Option } from 'commander';

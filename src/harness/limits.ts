@@ -50,6 +50,9 @@ export const WORKER_MAX_OLD_GENERATION_MB = 512;
  * (48 MB) is paid per isolate and a pooled run holds four; 12 MB takes 55-100 MB off the gate's peak for
  * 0-4 % more CPU (issue 17, README performance).
  */
+/** The CLI thread's semi-space (its young generation is three of them): a main-thread lane runs checks too. */
+export const MAIN_MAX_SEMI_SPACE_MB = 4;
+
 export const WORKER_MAX_YOUNG_GENERATION_MB = 12;
 
 /** Whole-run budgets per profile: past it the run stops, reports what it found and is marked incomplete. */

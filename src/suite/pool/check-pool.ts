@@ -4,13 +4,14 @@ import { MessageChannel } from 'node:worker_threads';
 import Tinypool from 'tinypool';
 import { WORKER_MAX_YOUNG_GENERATION_MB } from '../../harness/limits.js';
 import type { CheckOutcome, CheckTask, RunProgress } from './check-task.js';
+import { closeSources, runCheckTask } from './check-worker.js';
 
 const ENTRY = fileURLToPath(new URL('./check-worker-entry.mjs', import.meta.url));
 
 /** One check worker per core unless told otherwise. */
 export const defaultWorkers = (): number => availableParallelism();
 
-/** Check workers that run whole checks in parallel; each owns its implementation source. */
+/** Lanes that run whole checks in parallel; each owns its implementation source. */
 export interface CheckPool {
   readonly workers: number;
   /** Runs one check; `signal` cancels it (a running check's worker is terminated and replaced). */
@@ -21,33 +22,79 @@ export interface CheckPool {
   close(): Promise<void>;
 }
 
-/** A tinypool of `workers` check workers (worker threads). */
+type RunOptions = Parameters<CheckPool['run']>[1];
+
+/** A check on this thread; the implementation still runs behind its own worker, which an abort terminates. */
+async function runHere(task: Omit<CheckTask, 'progress'>, options: RunOptions = {}): Promise<CheckOutcome> {
+  const { onProgress, signal } = options;
+  signal?.throwIfAborted();
+  const channel = onProgress === undefined ? undefined : new MessageChannel();
+  channel?.port1.on('message', (p: RunProgress) => onProgress?.(p));
+  const work = runCheckTask(channel === undefined ? task : { ...task, progress: channel.port2 });
+  try {
+    if (signal === undefined) return await work;
+    // As a pool worker's termination does: the check is abandoned now, its implementation worker ended.
+    return await new Promise<CheckOutcome>((resolve, reject) => {
+      const abandon = (): void => {
+        void closeSources();
+        reject(signal.reason);
+      };
+      signal.addEventListener('abort', abandon, { once: true });
+      work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abandon));
+    });
+  } finally {
+    channel?.port1.close();
+  }
+}
+
+/**
+ * `workers` lanes of checks: this thread is one (it only waits on implementation workers and draws progress
+ * otherwise, so a thread of its own would cost an isolate for nothing), a tinypool of worker threads the rest.
+ */
 export function checkPool(workers: number): CheckPool {
-  const pool = new Tinypool({
-    filename: ENTRY,
-    minThreads: workers,
-    maxThreads: workers,
-    // Idle workers wait on their message port, not in Atomics.wait: their implementation workers' events still arrive.
-    useAtomics: false,
-    resourceLimits: { maxYoungGenerationSizeMb: WORKER_MAX_YOUNG_GENERATION_MB },
-  });
+  const threads = workers - 1;
+  const pool =
+    threads < 1
+      ? undefined
+      : new Tinypool({
+          filename: ENTRY,
+          minThreads: threads,
+          maxThreads: threads,
+          // Idle workers wait on their message port, not in Atomics.wait: their implementation workers' events still arrive.
+          useAtomics: false,
+          resourceLimits: { maxYoungGenerationSizeMb: WORKER_MAX_YOUNG_GENERATION_MB },
+        });
+  let hereBusy = false;
+  const runPooled = async (task: Omit<CheckTask, 'progress'>, options: RunOptions = {}): Promise<CheckOutcome> => {
+    if (pool === undefined) throw new Error('check pool: more checks at once than lanes');
+    const { onProgress, signal } = options;
+    if (onProgress === undefined) return (await pool.run(task, signal ? { signal } : {})) as CheckOutcome;
+    const { port1, port2 } = new MessageChannel();
+    port1.on('message', (p: RunProgress) => onProgress(p));
+    try {
+      return (await pool.run(
+        { ...task, progress: port2 },
+        { transferList: [port2], ...(signal ? { signal } : {}) },
+      )) as CheckOutcome;
+    } finally {
+      port1.close();
+    }
+  };
   return {
     workers,
-    run: async (task, options = {}) => {
-      const { onProgress, signal } = options;
-      if (onProgress === undefined) return (await pool.run(task, signal ? { signal } : {})) as CheckOutcome;
-      const { port1, port2 } = new MessageChannel();
-      port1.on('message', (p: RunProgress) => onProgress(p));
+    run: async (task, options) => {
+      if (hereBusy) return runPooled(task, options);
+      hereBusy = true;
       try {
-        return (await pool.run(
-          { ...task, progress: port2 },
-          { transferList: [port2], ...(signal ? { signal } : {}) },
-        )) as CheckOutcome;
+        return await runHere(task, options);
       } finally {
-        port1.close();
+        hereBusy = false;
       }
     },
-    close: () => pool.destroy(),
+    close: async () => {
+      await pool?.destroy();
+      await closeSources();
+    },
   };
 }
 

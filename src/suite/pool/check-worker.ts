@@ -34,6 +34,13 @@ function sourceFor(adapter: CheckAdapter): SystemSource {
   return source;
 }
 
+/** Ends every implementation worker this thread's sources hold (the main thread's lane, when its run ends). */
+export async function closeSources(): Promise<void> {
+  const open = [...sources.values()];
+  sources.clear();
+  await Promise.allSettled(open.map((source) => source.close()));
+}
+
 const propertyById = (id: string): PropertyDefinition<never> => {
   const property = ALL_PROPERTIES.find((p) => p.id === id);
   if (property === undefined) throw new Error(`check worker: no property ${id}`);
