@@ -12,7 +12,8 @@ export function alias(tools: unknown[], m: Mutation): void {
     else tool['annotations'] = { readOnlyHint: false };
   } else if (m.variant === 'schema-root') {
     const schema = asRecord(tool['inputSchema']);
-    if (schema) schema['x-aliased'] = true;
+    // An extension key, named or the bare prefix (a key a path must quote: one letter and a dash).
+    if (schema) schema[m.pick % 2 === 0 ? 'x-aliased' : 'x-'] = true;
   } else {
     tool['description'] = `${String(tool['description'])} [aliased]`;
   }

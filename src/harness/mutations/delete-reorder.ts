@@ -3,9 +3,9 @@ import { asRecord, targetIndex } from './tool-access.js';
 
 /**
  * JSON values that are not a descriptor: a hook that writes one must meet a typed difference, not a crash. The two
- * a `typeof` check takes for an object come first.
+ * a `typeof` check takes for an object come first, and twice.
  */
-const NOT_A_TOOL: readonly unknown[] = [null, [], 'x', 1, true];
+const NOT_A_TOOL: readonly unknown[] = [null, [], 'x', 1, true, null, []];
 /** What a hook may put where the tool list was: JSON, but not a list (A34-SPEC §7 delete, the whole list at once). */
 export const NOT_A_LIST: readonly unknown[] = [null, 'tools', 0, {}, true];
 /** Descriptor fields a hook may delete; name is left, so the tool is still found by name. */

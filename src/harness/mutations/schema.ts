@@ -13,16 +13,33 @@ function objectNodes(node: unknown, out: ToolRecord[] = []): ToolRecord[] {
   return out;
 }
 
-/** Keys whose change needs a node that already holds a non-empty array, so the array itself grows or shrinks. */
-const ARRAY_KEYED: Record<string, string> = { enum: 'enum', required: 'required' };
+/**
+ * Keys whose change needs a node that already holds a non-empty array or object there: the array itself grows or
+ * shrinks, a property is added or removed where properties are declared (so its name is on the difference's path).
+ */
+const HELD_AT: Record<string, readonly [key: string, kind: 'array' | 'object']> = {
+  enum: ['enum', 'array'],
+  required: ['required', 'array'],
+  'property-added': ['properties', 'object'],
+  'property-removed': ['properties', 'object'],
+};
+const holds = (node: ToolRecord, [key, kind]: readonly [string, 'array' | 'object']): boolean => {
+  const value = node[key];
+  return (
+    value !== null &&
+    typeof value === 'object' &&
+    Array.isArray(value) === (kind === 'array') &&
+    Object.keys(value).length > 0
+  );
+};
 /** What a kind change needs: a node with at least one key to turn into another JSON kind. */
 const NEEDS_KEY = new Set(['kind-change', 'property-renamed']);
 
 /** Prefers a nested node, so in-place changes land where a shallow copy still shares. */
 function pickNode(schema: unknown, pick: number, variant: string): ToolRecord | undefined {
   const all = objectNodes(schema);
-  const key = ARRAY_KEYED[variant];
-  const holding = key === undefined ? [] : all.filter((n) => Array.isArray(n[key]) && (n[key] as unknown[]).length > 0);
+  const held = HELD_AT[variant];
+  const holding = held === undefined ? [] : all.filter((n) => holds(n, held));
   const keyed = NEEDS_KEY.has(variant) ? all.filter((n) => Object.keys(n).length > 0) : [];
   const nodes = holding.length > 0 ? holding : keyed.length > 0 ? keyed : all;
   const nested = nodes.length > 1 ? nodes.slice(1) : nodes;
@@ -62,11 +79,12 @@ const CONTAINERS: readonly JsonKind[] = ['array', 'object'];
 
 /**
  * The same content in another JSON kind, any of the five others by `pick`: every pair of kinds is reached,
- * containers twice as often (a leaf against `{}`, `{"0":x}` against `[x]`: what a shallow comparison confuses).
+ * containers three times as often (a leaf against `{}`, `{"0":x}` against `[x]`: what a shallow comparison confuses).
  */
 function otherKind(value: unknown, pick: number): unknown {
   const others = JSON_KINDS.filter((kind) => kind !== kindOf(value));
-  const weighted = [...others, ...others.filter((kind) => CONTAINERS.includes(kind))];
+  const containers = others.filter((kind) => CONTAINERS.includes(kind));
+  const weighted = [...others, ...containers, ...containers];
   return asKind(value, weighted[pick % weighted.length] ?? 'null');
 }
 
