@@ -79,6 +79,16 @@ describe('mutation scores from a Stryker report and the survivor classes', () =>
     expect(classed).toMatchObject({ class: 'equivalent', source: 'fast-paths' });
   });
 
+  it('reads the committed classes file, each entry naming a scored file and selecting something', () => {
+    for (const entry of readClasses('docs/mutation-classes.json')) {
+      expect(entry.file).toMatch(/^src\/reference\/(parity|pipeline|surface|wire)\//);
+      expect(
+        [entry.mutants, entry.at, entry.lines].some((s) => s !== undefined && s.length > 0),
+        entry.why,
+      ).toBe(true);
+    }
+  });
+
   it('refuses a malformed classes file, naming the file and the bad path', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'a34-classes-')), 'classes.json');
     writeFileSync(file, JSON.stringify({ entries: [{ file: PARITY, class: 'maybe', why: 'x' }] }));
