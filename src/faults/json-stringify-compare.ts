@@ -1,14 +1,7 @@
 import type { ToolDescriptor } from '../reference/model/index.js';
 import { defineFault, swapOne } from './_internals/define-fault.js';
+import { jsonText } from './_internals/json-text.js';
 import { wholeSurfaceDifference } from './_internals/lossy-parity.js';
-
-const jsonText = (value: unknown): string | undefined => {
-  try {
-    return JSON.stringify(value);
-  } catch {
-    return undefined;
-  }
-};
 
 /** Text equality of JSON.stringify: runs toJSON (a lie passes) and sees key order (an equal value fails). */
 export const jsonStringifyCompare = defineFault({

@@ -2,14 +2,12 @@ import type { JsonValue } from '../reference/model/index.js';
 import { firstJsonDifference } from '../reference/parity/compare.js';
 import { SUMMARY_PATH, type SummaryCheck } from '../reference/parity/summary-parity.js';
 import { defineFault, swapOne } from './_internals/define-fault.js';
+import { jsonText } from './_internals/json-text.js';
 
 /** The summary as a JSON round trip sees it: getters and toJSON run, symbols and hidden keys vanish, NaN turns null. */
 function jsonLines(summary: unknown): JsonValue | undefined {
-  try {
-    return JSON.parse(JSON.stringify(summary ?? [])) as JsonValue;
-  } catch {
-    return undefined;
-  }
+  const text = jsonText(summary ?? []);
+  return text === undefined ? undefined : (JSON.parse(text) as JsonValue);
 }
 
 /** A careless summary check: read through JSON, so a lying summary that serializes honestly passes and its copy goes out. */

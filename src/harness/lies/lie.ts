@@ -33,28 +33,20 @@ export const LieKindSchema = z.enum(LIE_KINDS);
 export const LIE_TARGETS = ['tools', 'summary'] as const;
 export type LieTarget = (typeof LIE_TARGETS)[number];
 
+/** Kinds that need a tool's schema: the honest shared node, keys, a huge or deep schema (a summary line is a string). */
+const SCHEMA_ONLY_LIE_KINDS: readonly LieKind[] = [
+  'shared-reference',
+  'proto-key',
+  'constructor-key',
+  'huge-schema',
+  'deep-schema',
+];
+
 /**
  * Kinds with a meaning for the Entry summary, a list of strings: on its slot (an accessor), on the list (a Proxy,
  * a toJSON, a foreign prototype, a symbol or hidden key, a hole) or on one line (a getter, a non-JSON value, the list itself).
  */
-export const SUMMARY_LIE_KINDS: readonly LieKind[] = [
-  'proxy',
-  'flipping-getter',
-  'own-tojson',
-  'inherited-tojson',
-  'inherited-property',
-  'symbol-key',
-  'cycle',
-  'undefined-value',
-  'nan',
-  'infinity',
-  'negative-zero',
-  'function-value',
-  'bigint',
-  'sparse-array',
-  'non-enumerable',
-  'accessor-on-list',
-];
+export const SUMMARY_LIE_KINDS: readonly LieKind[] = LIE_KINDS.filter((kind) => !SCHEMA_ONLY_LIE_KINDS.includes(kind));
 
 /**
  * A lie as data, so a counterexample replays: what to install, at which stage, into which tool or summary line

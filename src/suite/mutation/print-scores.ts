@@ -16,6 +16,13 @@ export const DEFAULT_SCORE_FILES: ScoreFiles = {
   fastPaths: 'reports/mutation-fast-paths.json',
 };
 
+/** The report, the fast-path report when there is one, and every survivor classed. */
+function load(files: ScoreFiles) {
+  const report = readStrykerReport(files.report);
+  const fast = existsSync(files.fastPaths) ? readStrykerReport(files.fastPaths) : undefined;
+  return { report, fast, alive: survivors(report, readClasses(files.classes), fast) };
+}
+
 const describe = (s: Survivor, source: string): string => {
   const { line, column } = s.mutant.location.start;
   const code = (source.split('\n')[line - 1] ?? '').trim().slice(0, 80);
@@ -25,9 +32,7 @@ const describe = (s: Survivor, source: string): string => {
 
 /** The score table (markdown) and every unclassified survivor, as lines. */
 export function scoreReport(files: ScoreFiles = DEFAULT_SCORE_FILES): string[] {
-  const report = readStrykerReport(files.report);
-  const fast = existsSync(files.fastPaths) ? readStrykerReport(files.fastPaths) : undefined;
-  const alive = survivors(report, readClasses(files.classes), fast);
+  const { report, fast, alive } = load(files);
   const rows = groupScores(report, alive).map((g) => {
     const { raw, nonEquivalent, constrained } = scoreLine(g);
     return `| ${g.name} | ${g.valid} | ${g.detected} | ${g.equivalent} | ${g.unconstrained} | ${g.gaps} (${g.unclassified} unclassified) | ${raw} | **${nonEquivalent}** | ${constrained} |`;
@@ -55,9 +60,7 @@ const FAST_PATH_WHY: Record<string, string> = {
 
 /** Per file, the survivors grouped by what classes them: the tables of `docs/mutation-survivors.md`. */
 export function survivorTables(files: ScoreFiles = DEFAULT_SCORE_FILES): string[] {
-  const report = readStrykerReport(files.report);
-  const fast = existsSync(files.fastPaths) ? readStrykerReport(files.fastPaths) : undefined;
-  const alive = survivors(report, readClasses(files.classes), fast);
+  const { alive } = load(files);
   const out: string[] = [];
   for (const file of [...new Set(alive.map((s) => s.file))].sort()) {
     const mine = alive.filter((s) => s.file === file);

@@ -24,12 +24,19 @@ export interface CheckPool {
 
 type RunOptions = Parameters<CheckPool['run']>[1];
 
+/** A channel whose far port a check reports progress on, delivered to `onProgress`; none without a listener. */
+function progressChannel(onProgress: ((p: RunProgress) => void) | undefined): MessageChannel | undefined {
+  if (onProgress === undefined) return undefined;
+  const channel = new MessageChannel();
+  channel.port1.on('message', (p: RunProgress) => onProgress(p));
+  return channel;
+}
+
 /** A check on this thread; the implementation still runs behind its own worker, which an abort terminates. */
 async function runHere(task: Omit<CheckTask, 'progress'>, options: RunOptions = {}): Promise<CheckOutcome> {
   const { onProgress, signal } = options;
   signal?.throwIfAborted();
-  const channel = onProgress === undefined ? undefined : new MessageChannel();
-  channel?.port1.on('message', (p: RunProgress) => onProgress?.(p));
+  const channel = progressChannel(onProgress);
   const work = runCheckTask(channel === undefined ? task : { ...task, progress: channel.port2 });
   try {
     if (signal === undefined) return await work;
@@ -68,16 +75,15 @@ export function checkPool(workers: number): CheckPool {
   const runPooled = async (task: Omit<CheckTask, 'progress'>, options: RunOptions = {}): Promise<CheckOutcome> => {
     if (pool === undefined) throw new Error('check pool: more checks at once than lanes');
     const { onProgress, signal } = options;
-    if (onProgress === undefined) return (await pool.run(task, signal ? { signal } : {})) as CheckOutcome;
-    const { port1, port2 } = new MessageChannel();
-    port1.on('message', (p: RunProgress) => onProgress(p));
+    const channel = progressChannel(onProgress);
+    if (channel === undefined) return (await pool.run(task, signal ? { signal } : {})) as CheckOutcome;
     try {
       return (await pool.run(
-        { ...task, progress: port2 },
-        { transferList: [port2], ...(signal ? { signal } : {}) },
+        { ...task, progress: channel.port2 },
+        { transferList: [channel.port2], ...(signal ? { signal } : {}) },
       )) as CheckOutcome;
     } finally {
-      port1.close();
+      channel.port1.close();
     }
   };
   return {
