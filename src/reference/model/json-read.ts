@@ -33,10 +33,11 @@ export function readJsonValue(input: unknown, issues: JsonReadIssue[]): JsonValu
     if (typeof value === 'number') return Number.isFinite(value) && !Object.is(value, -0) ? value : fail(NOT_A_NUMBER);
     if (typeof value !== 'object') return fail(NOT_JSON);
     if (Array.isArray(value)) {
-      const copy: JsonValue[] = new Array(value.length);
+      // Pushed, not preallocated: a holey array is what V8's structured clone serializes slowly.
+      const copy: JsonValue[] = [];
       for (let i = 0; i < value.length; i++) {
         path.push(i);
-        copy[i] = read(value[i]);
+        copy.push(read(value[i]));
         path.pop();
       }
       return copy;
