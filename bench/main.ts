@@ -6,6 +6,7 @@ import { PARITY_CONTENDERS } from './contenders.js';
 import { toolList } from './data.js';
 import { runFull, type FullRuns } from './full.js';
 import { DEFAULT_GATE_COMMAND, runGate, type GateResult } from './gate.js';
+import { benchGateFloor, gateFloorTable, type GateFloor } from './gate-floor.js';
 import { benchGrowth } from './growth-bench.js';
 import { benchHarnessOverhead } from './harness-overhead.js';
 import { lieTable } from './lie-table.js';
@@ -91,21 +92,25 @@ section('Harness overhead per case', harnessTable(harness));
 
 let gate: GateResult | undefined;
 let full: FullRuns | undefined;
+let floor: GateFloor | undefined;
 if (args.includes('--gate')) {
   // The kill matrix first: it writes reports/kill-matrix.json, which the gate reads.
   if (args.includes('--full')) full = await runFull(root, log);
   const command = flag('gate-command') ?? DEFAULT_GATE_COMMAND;
   log(`gate: ${command}`);
   gate = await runGate({ command, cwd: root, reportsDir });
+  log('gate floor: the same properties in this thread');
+  floor = await benchGateFloor();
 }
 section('Gate', gateTable(gate));
-const card = scorecard({ parity, requests, harness, gate, full });
+if (floor !== undefined) section('Gate floor: the same cases with no boundary, in one thread', gateFloorTable(floor));
+const card = scorecard({ parity, requests, harness, gate, full, floor });
 section('Issue 17: every target', scorecardTable(card));
 
 const header = `Measured ${new Date().toISOString().slice(0, 10)} on Node ${environment.node}, ${environment.cores} x ${environment.cpu} (load ${environment.loadAverage.join(' ')}); each ratio: fastest iteration against the floor timed right next to it, median of ${options.rounds} rounds.\n\n`;
 await writeAtomic(join(reportsDir, 'bench.md'), `${header}${sections.join('\n')}`);
 await writeAtomic(
   join(reportsDir, 'bench.json'),
-  `${JSON.stringify({ generatedAt: new Date().toISOString(), environment, options, parity, baseline, growth, targets, lies, pipeline, requests, requestSteps, harness, gate: gate ?? null, full: full ?? null, scorecard: card }, null, 2)}\n`,
+  `${JSON.stringify({ generatedAt: new Date().toISOString(), environment, options, parity, baseline, growth, targets, lies, pipeline, requests, requestSteps, harness, gate: gate ?? null, floor: floor ?? null, full: full ?? null, scorecard: card }, null, 2)}\n`,
 );
 log('wrote reports/bench.md and reports/bench.json');

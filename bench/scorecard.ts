@@ -1,5 +1,6 @@
 import type { FullRuns } from './full.js';
 import type { GateResult } from './gate.js';
+import type { GateFloor } from './gate-floor.js';
 import type { HarnessOverhead } from './harness-overhead.js';
 import { mdTable, times, verdict } from './markdown.js';
 import type { ParityGroup } from './parity-bench.js';
@@ -25,6 +26,8 @@ export interface ScorecardInput {
   readonly harness: HarnessOverhead;
   readonly gate: GateResult | undefined;
   readonly full: FullRuns | undefined;
+  /** The gate's cases with no boundary (with `--gate`): what the wall time cannot go below here. */
+  readonly floor?: GateFloor | undefined;
 }
 
 const FINAL = 'reference: final parity + dispatched bytes';
@@ -52,8 +55,12 @@ const seconds = (s: number): string => (s >= 120 ? `${(s / 60).toFixed(1)} min` 
 
 /** Every row of the issue's table, in its order, from what this run measured. */
 export function scorecard(input: ScorecardInput): ScorecardRow[] {
-  const { gate, full, harness } = input;
+  const { gate, full, harness, floor } = input;
   const ran = gate?.status === 'ran' ? gate : undefined;
+  const floorNote =
+    floor === undefined
+      ? undefined
+      : `floor ${floor.floorWallSeconds.toFixed(1)} s: the same cases in one thread cost ${floor.inProcessCpuSeconds.toFixed(1)} s of CPU (generation ${floor.generationCpuSeconds.toFixed(1)} s) over ${floor.cores} cores`;
   const gateNote =
     gate === undefined ? 'needs --gate' : gate.status === 'not run' ? `not run: ${gate.reason}` : undefined;
   const fullNote = (key: 'npmTest' | 'killMatrix'): string | undefined => {
@@ -73,7 +80,7 @@ export function scorecard(input: ScorecardInput): ScorecardRow[] {
       ISSUE_LIMITS.harnessWallSeconds,
       ran?.wallSeconds,
       seconds,
-      gateNote,
+      gateNote ?? floorNote,
     ),
     row(
       '`npm test` wall on 2 cores',

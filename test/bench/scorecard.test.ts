@@ -60,3 +60,27 @@ describe('issue 17 scorecard', () => {
     expect(npmTest).toMatchObject({ measured: undefined, pass: undefined, note: 'exit 1: red' });
   });
 });
+
+describe('the gate row and its floor', () => {
+  it('says the floor the same cases set in one thread, beside a measured gate', () => {
+    const [wall, , , , rss] = scorecard({
+      parity: [],
+      requests: [],
+      harness: { status: 'not run', reason: 'x' },
+      gate: { status: 'ran', command: 'npm run harness', wallSeconds: 30, peakRssMb: 500 },
+      full: undefined,
+      floor: {
+        properties: 39,
+        runsPerProperty: 200,
+        seed: 1,
+        generationCpuSeconds: 12,
+        inProcessCpuSeconds: 36,
+        cores: 2,
+        floorWallSeconds: 18,
+      },
+    });
+    expect(wall).toMatchObject({ measured: 30, pass: false });
+    expect(wall?.note).toMatch(/^floor 18\.0 s: .* 36\.0 s of CPU \(generation 12\.0 s\) over 2 cores$/);
+    expect(rss?.note).toBeUndefined();
+  });
+});
