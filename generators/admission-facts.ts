@@ -6,7 +6,7 @@ import { fresh } from './_internals/pick.js';
 import { replayable } from './_internals/replayable.js';
 import { snapshotId } from './snapshot-id.js';
 import { turnIdentity } from './turn-identity.js';
-import { toolUniverse, type ToolUniverseOptions } from './tool-universe.js';
+import { uncopiedToolUniverse, type ToolUniverseOptions } from './tool-universe.js';
 
 export interface AdmissionFactsOptions extends ToolUniverseOptions {
   /** Bind the facts to this turn (e.g. to match a request identity); generated otherwise. */
@@ -21,16 +21,24 @@ export interface AdmissionFactsOptions extends ToolUniverseOptions {
  * lawful, mostly admitted turn; every narrowing owner is reachable. Values pass `AdmissionFactsSchema`.
  */
 export function admissionFacts(options: AdmissionFactsOptions = {}): fc.Arbitrary<AdmissionFacts> {
+  return uncopiedAdmissionFacts(options).map(replayable);
+}
+
+/**
+ * {@link admissionFacts} without its replay copy (see `uncopiedToolUniverse`): one copy of the whole case,
+ * made by the generator that hands it out, instead of one per layer (issue 17).
+ */
+export function uncopiedAdmissionFacts(options: AdmissionFactsOptions = {}): fc.Arbitrary<AdmissionFacts> {
   const { turn, mode, ...universe } = options;
   return (
     fc
       .record({
-        universe: toolUniverse(universe),
+        universe: uncopiedToolUniverse(universe),
         turn: turn === undefined ? turnIdentity() : fresh(turn),
         snapshotId: snapshotId(),
         plan: factsPlan(mode === undefined ? {} : { mode }),
       })
-      // The universe here is fast-check's first read, held by no one else (later reads are clones): the facts own it.
-      .map(({ universe, turn, snapshotId, plan }) => replayable(buildFacts(universe, turn, snapshotId, plan)))
+      // buildFacts writes to nothing it is given: the universe stays fast-check's, for the shrink runs that reuse it.
+      .map(({ universe, turn, snapshotId, plan }) => buildFacts(universe, turn, snapshotId, plan))
   );
 }

@@ -13,7 +13,7 @@ import { HOOK_STAGES, type HookStage } from '../src/reference/pipeline/hooks.js'
 import { shrinkAcross } from './_internals/pick.js';
 import { replayable } from './_internals/replayable.js';
 import { mutation } from './mutation.js';
-import { scenario, type ScenarioOptions } from './scenario.js';
+import { type ScenarioOptions, uncopiedScenario } from './scenario.js';
 
 export interface LieOptions {
   /** Kinds to draw from, uniformly (default: every kind). */
@@ -90,11 +90,14 @@ export function lyingScenario(options: LyingScenarioOptions = {}): fc.Arbitrary<
     shrinkAcross,
     {
       weight: 2,
-      arbitrary: lying(scenario(scenarioOptions), lie({ ...lieOptions, ...(longList ? { longList } : {}) })),
+      arbitrary: lying(uncopiedScenario(scenarioOptions), lie({ ...lieOptions, ...(longList ? { longList } : {}) })),
     },
     {
       weight: 1,
-      arbitrary: lying(scenario({ min: 16, max: 30, ...scenarioOptions }), lie({ ...lieOptions, longList: true })),
+      arbitrary: lying(
+        uncopiedScenario({ min: 16, max: 30, ...scenarioOptions }),
+        lie({ ...lieOptions, longList: true }),
+      ),
     },
   );
   const summaryKinds = (kinds ?? LIE_KINDS).filter((kind) => SUMMARY_LIE_KINDS.includes(kind));
@@ -102,8 +105,8 @@ export function lyingScenario(options: LyingScenarioOptions = {}): fc.Arbitrary<
   const inSummary = lying(
     fc.oneof(
       shrinkAcross,
-      { weight: 1, arbitrary: scenario(scenarioOptions) },
-      { weight: 3, arbitrary: scenario({ mode: 'entry', ...scenarioOptions }) },
+      { weight: 1, arbitrary: uncopiedScenario(scenarioOptions) },
+      { weight: 3, arbitrary: uncopiedScenario({ mode: 'entry', ...scenarioOptions }) },
     ),
     lie({ ...lieOptions, on: ['summary'] }),
   );

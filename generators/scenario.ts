@@ -6,7 +6,7 @@ import { requestIdentityPlan, resolveRequestIdentity } from './_internals/identi
 import { seldom, shrinkAcross } from './_internals/pick.js';
 import { replayable } from './_internals/replayable.js';
 import { webConnectionId } from './_internals/web-pair.js';
-import { admissionFacts, type AdmissionFactsOptions } from './admission-facts.js';
+import { uncopiedAdmissionFacts, type AdmissionFactsOptions } from './admission-facts.js';
 import { faultSchedule } from './fault-schedule.js';
 import { messages } from './messages.js';
 import { mutation as anyMutation } from './mutation.js';
@@ -34,6 +34,16 @@ export function scenarioOver(
   item: fc.Arbitrary<Mutation> = anyMutation(),
   minMutations: 0 | 1 = 0,
 ): fc.Arbitrary<Scenario> {
+  return uncopiedScenarioOver(factsArbitrary, maxMutations, item, minMutations).map(replayable);
+}
+
+/** {@link scenarioOver} without its replay copy (see `uncopiedToolUniverse`), for a generator that copies what it builds. */
+function uncopiedScenarioOver(
+  factsArbitrary: fc.Arbitrary<AdmissionFacts>,
+  maxMutations: number,
+  item: fc.Arbitrary<Mutation>,
+  minMutations: 0 | 1,
+): fc.Arbitrary<Scenario> {
   const counts = [
     // No mutation at all means no hook installed: final parity must still run (historic fault 1).
     { weight: 1, arbitrary: mutations({ minLength: 0, maxLength: 0, item }) },
@@ -54,26 +64,31 @@ export function scenarioOver(
     })
     .map(({ facts, identity, revalidation, ...rest }): Scenario => {
       const resolved = {
-        // fast-check's first read, held by no one else: a top-level copy only drops its clone method.
+        // A top-level copy drops the clone method of replayable facts; the whole case is copied once built.
         facts: { ...facts },
         identity: resolveRequestIdentity(identity, facts.turn),
         ...cloneJson(rest),
       };
-      if (revalidation === null) return replayable(resolved);
+      if (revalidation === null) return resolved;
       const targets = {
         turn: facts.turn,
         webConnectionId: webConnectionId(facts.contract, facts.registry.connections),
         otherConnectionId: undefined,
       };
-      return replayable({
+      return {
         ...resolved,
         revalidation: { addGatewayFacts: revalidation.map((plan) => resolveGatewayFact(plan, targets)) },
-      });
+      };
     });
 }
 
 /** A whole request case over generated facts (see {@link scenarioOver}). */
 export function scenario(options: ScenarioOptions = {}): fc.Arbitrary<Scenario> {
-  const { maxMutations = 4, mutation, minMutations, ...facts } = options;
-  return scenarioOver(admissionFacts(facts), maxMutations, mutation, minMutations);
+  return uncopiedScenario(options).map(replayable);
+}
+
+/** {@link scenario} with one copy of the whole case, made by whoever hands it out (see `uncopiedToolUniverse`). */
+export function uncopiedScenario(options: ScenarioOptions = {}): fc.Arbitrary<Scenario> {
+  const { maxMutations = 4, mutation = anyMutation(), minMutations = 0, ...facts } = options;
+  return uncopiedScenarioOver(uncopiedAdmissionFacts(facts), maxMutations, mutation, minMutations);
 }

@@ -91,6 +91,14 @@ function bulked(tools: readonly Listed[], count: number): Listed[] {
  * synthetic web pair (`web.search`/`web.read` on the shared `search_public_sources` route).
  */
 export function toolUniverse(options: ToolUniverseOptions = {}): fc.Arbitrary<ToolUniverse> {
+  return uncopiedToolUniverse(options).map(replayable);
+}
+
+/**
+ * {@link toolUniverse} without its replay copy: its values share objects with fast-check's, so only a
+ * generator that never writes to them and hands out a copy of all it builds (`replayable`) may use it.
+ */
+export function uncopiedToolUniverse(options: ToolUniverseOptions = {}): fc.Arbitrary<ToolUniverse> {
   const {
     min = 0,
     max = 300,
@@ -120,6 +128,6 @@ export function toolUniverse(options: ToolUniverseOptions = {}): fc.Arbitrary<To
       bulk: size === undefined && max >= BULK_MIN ? seldom(fc.integer({ min: BULK_MIN, max }), 19) : fc.constant(null),
     })
     .map(({ tools, count, web, disconnected, bulk }) =>
-      replayable(build(bulk === null ? tools : bulked(tools, bulk), count, web, disconnected)),
+      build(bulk === null ? tools : bulked(tools, bulk), count, web, disconnected),
     );
 }

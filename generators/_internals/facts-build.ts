@@ -51,22 +51,23 @@ function grantOf(plan: FactsPlan, connections: readonly RegistryConnection[]): R
 function listReadback(side: RegistrySide): RegistrySide {
   const host = side.connections.find((c) => c.connected);
   if (host === undefined || side.contract.some((e) => e.toolName === READBACK_TOOL)) return side;
-  host.tools.push({
+  const readback = {
     name: READBACK_TOOL,
     description: 'Read back a stored tool result.',
     inputSchema: { type: 'object', properties: { resultRef: { type: 'string' } }, required: ['resultRef'] },
     annotations: { readOnlyHint: true },
-  });
+  };
   const business = BUSINESS_CAPABILITIES[0];
+  // A new host connection, not a push: the side may be fast-check's own value, reused by shrink runs.
   return {
-    connections: side.connections,
+    connections: side.connections.map((c) => (c === host ? { ...c, tools: [...c.tools, readback] } : c)),
     contract: [...side.contract, { toolName: READBACK_TOOL, ...business, origin: 'mcp' }],
   };
 }
 
 /**
- * Resolves a plan against a registry side and a turn. Takes ownership of `side`: pass a fresh copy
- * when one side backs several turns, so no two facts share an object.
+ * Resolves a plan against a registry side and a turn. Writes to nothing it is given, but the facts share
+ * the side's objects: pass a fresh copy when one side backs several turns, so no two facts share an object.
  */
 export function buildFacts(
   side: RegistrySide,
