@@ -1,8 +1,8 @@
-import { mutation } from '../generators/index.js';
 import { defineProperty, expectThat } from '../src/harness/property.js';
 import { expectTrueDifference } from './_support/difference-truth.js';
 import { expectContractOutcome } from './_support/outcome.js';
 import { LATER_STAGES, NON_IDENTITY, scenarioAt } from './_support/scenarios.js';
+import { withShapedChanges } from './_support/shaped-changes.js';
 
 export const differenceIsTrue = defineProperty({
   id: 'parity.difference-is-true',
@@ -10,12 +10,12 @@ export const differenceIsTrue = defineProperty({
   rule: 'A34-SPEC §5, §6: the rejection carries the first difference (tool index, field, JSON path, expected vs actual)',
   title:
     'a parity rejection names a tool and path where the checked lists really part, with the values found there and the field the path names',
-  // Research mode (an Entry surface lists no tool) with a change in every case, deletes three times as often (a
-  // tool removed at either end, replaced by a non-object, the list by a non-list: each reported in its own shape),
-  // and honest look-alikes beside the change, which must not be reported in its place.
+  // Research mode (an Entry surface lists no tool) with a change in every case, deletes three times as often, half
+  // the changes of a shape reported in its own way (see withShapedChanges), and honest look-alikes beside the change,
+  // which must not be reported in its place.
   arbitrary: scenarioAt(['extension', ...LATER_STAGES], {
     kinds: NON_IDENTITY,
-    from: { mode: 'research', minMutations: 1, mutation: mutation({ delete: 3 }) },
+    from: { mode: 'research', minMutations: 1, mutation: withShapedChanges({ delete: 3 }) },
     lookalikes: true,
   }),
   check: async (system, s) => {

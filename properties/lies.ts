@@ -25,7 +25,14 @@ export const liesFailClosed = defineProperty({
   // Identity-only ordinary mutations keep the lie the deciding change; the campaign mixes in the rest.
   arbitrary: lyingScenario({ kinds: REAL_LIE_KINDS, stages: CHECKED_STAGES, mutationKinds: ['identity'] }),
   check: expectGateHeld,
-  kills: ['json-stringify-compare', 'trusts-getters', 'no-proxy-check', 'unreadable-at-root', 'field-is-last-key'],
+  kills: [
+    'json-stringify-compare',
+    'trusts-getters',
+    'no-proxy-check',
+    'unreadable-at-root',
+    'field-is-last-key',
+    'unreadable-as-null',
+  ],
 });
 
 export const jsonBlindLiesRejected = defineProperty({

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { Finding } from '../../src/harness/judge/index.js';
+import { type Finding, UNREADABLE } from '../../src/harness/judge/index.js';
 import { expectThat } from '../../src/harness/property.js';
 import type { ParityDifference, ToolDescriptor } from '../../src/reference/model/index.js';
 import { ABSENT, jsonKind, type PathStep, parsePath, resolvePath } from './resolve-path.js';
@@ -24,6 +24,7 @@ export function expectTrueDifference(
       difference.toolIndex === -1,
       wrong(`the request holds no list, but tool ${difference.toolIndex} is named`),
     );
+    expectUnreadable(difference, wrong, 'list');
     return;
   }
   const [first, second] = steps;
@@ -36,6 +37,16 @@ export function expectTrueDifference(
     wrong(`field ${difference.field} but the path ${difference.path} names ${field}`),
   );
   expectFoundAt(steps, expected, actual, difference, wrong, 'tool');
+}
+
+/** A list that is no list cannot be read as one: nothing was compared (README, "Differences"). */
+function expectUnreadable(difference: ParityDifference, wrong: (message: string) => Finding, what: string): void {
+  expectThat(
+    difference.actual === UNREADABLE && difference.expected === ABSENT,
+    wrong(
+      `the ${what} is no list, but the difference says expected ${String(difference.expected)}, actual ${String(difference.actual)}`,
+    ),
+  );
 }
 
 /** The reported difference exists and its path parses; every finding after this one carries it. */
@@ -121,5 +132,10 @@ export function expectTrueSummaryDifference(
   );
   expectThat(difference.toolIndex === -1, wrong(`a summary difference names tool ${difference.toolIndex}`));
   expectThat(difference.field === 'entrySummary', wrong(`field ${difference.field} for a summary difference`));
+  if (!Array.isArray(actual)) {
+    expectThat(inLines.length === 0, wrong(`the summary is no list, but the difference is at ${difference.path}`));
+    expectUnreadable(difference, wrong, 'summary');
+    return;
+  }
   expectFoundAt(inLines, expected, actual, difference, wrong, 'line');
 }

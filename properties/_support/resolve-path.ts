@@ -1,9 +1,10 @@
 import type { PathStep } from '../../src/harness/json-path.js';
+import { ABSENT } from '../../src/harness/judge/index.js';
 
 // The harness parses paths itself (one parser, beside its path builder), so a slip in the reference's cannot hide in both sides.
 export { parsePath, type PathStep } from '../../src/harness/json-path.js';
-
-export const ABSENT = '<absent>';
+// The judge's marker for no value at a path: resolving a missing step gives the same one.
+export { ABSENT };
 
 /** The value at `steps` under `root`, or `<absent>` when a step does not exist (own keys and indexes only). */
 export function resolvePath(root: unknown, steps: readonly PathStep[]): unknown {

@@ -42,6 +42,7 @@ import { providerCalledTwice } from './provider-called-twice.js';
 import { providerFailureUnreported } from './provider-failure-unreported.js';
 import { readbackByHook } from './readback-by-hook.js';
 import { reasonlessDifference } from './reasonless-difference.js';
+import { unreadableAsNull } from './unreadable-as-null.js';
 import { registryOrder } from './registry-order.js';
 import { registryUpdatedInPlace } from './registry-updated-in-place.js';
 import { rejectWithoutSettling } from './reject-without-settling.js';
@@ -135,6 +136,7 @@ export const FAULTS: readonly FaultVariant[] = Object.freeze([
   requestSharesRegistry,
   differenceSwapped,
   unreadableAtRoot,
+  unreadableAsNull,
   reasonlessDifference,
   entryNamesTool,
   entryListsRegistry,

@@ -36,6 +36,7 @@ export const BRIEF_FAULTS: Readonly<Record<string, BriefFault>> = {
   'ignores-nested-schema': { section: 13, red: 'pre-dispatch-schema-nested-type' },
   'difference-swapped': { red: BEYOND_RED },
   'unreadable-at-root': { red: BEYOND_RED },
+  'unreadable-as-null': { red: BEYOND_RED },
   'names-only': { red: 'pre-dispatch-describe-one-char' },
   'set-compare': { red: 'pre-dispatch-reorder-swap' },
   'trimmed-descriptions': { red: 'pre-dispatch-describe-whitespace' },

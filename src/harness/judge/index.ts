@@ -10,3 +10,4 @@ export { receivedSurface, withoutAnnotations, type ReceivedSurface } from './rec
 export { onOneBranch } from './on-one-branch.js';
 export { thrownFinding, thrownText } from './thrown.js';
 export { countFindings, type FindingCounts } from './count.js';
+export { ABSENT, UNREADABLE } from './markers.js';

@@ -1,7 +1,10 @@
+import type { ParityDifference } from '../../reference/model/index.js';
 import type { RequestOutcome } from '../../reference/pipeline/run-request.js';
 import { outcomeText, short, subject } from './describe.js';
 import type { Expectation, JudgedObservation } from './expectation.js';
 import type { Finding } from './finding.js';
+import { ABSENT, UNREADABLE } from './markers.js';
+import { JSON_VALUED_KINDS } from '../lies/lie.js';
 import { jsonPath, parsePath, type PathStep } from '../json-path.js';
 import { onOneBranch, stepsWithin } from './on-one-branch.js';
 
@@ -64,13 +67,33 @@ function reasonFindings(
     ];
   // On the lie's branch, in its part, and not above the tool that holds it: a lie inside a tool is never the whole list's.
   const lieTool = toolOf(lieSteps);
-  if (onOneBranch(difference.path, lieAt) && partOf(at) === part && (lieTool === -1 || named === lieTool)) return [];
+  if (onOneBranch(difference.path, lieAt) && partOf(at) === part && (lieTool === -1 || named === lieTool))
+    return expected.lie !== undefined && JSON_VALUED_KINDS.includes(expected.lie.kind)
+      ? []
+      : unreadableMarkerFindings(difference);
   return [
     {
       code: 'reason',
       message: `the difference at ${short(difference.path, 80)} is off the lie at ${short(lieAt, 80)}`,
       expected: lieAt,
       actual: difference.path,
+      difference,
+    },
+  ];
+}
+
+/**
+ * What a difference at a lie that no JSON value carries states (README, "Differences"): the request could not be read
+ * there, so its side is `<unreadable>`, and nothing was compared, so the expected side is `<absent>`.
+ */
+function unreadableMarkerFindings(difference: ParityDifference): Finding[] {
+  if (difference.actual === UNREADABLE && difference.expected === ABSENT) return [];
+  return [
+    {
+      code: 'reason',
+      message: `the lie at ${short(difference.path, 80)} is reported as a compared value, not as unreadable`,
+      expected: { expected: ABSENT, actual: UNREADABLE },
+      actual: { expected: difference.expected, actual: difference.actual },
       difference,
     },
   ];

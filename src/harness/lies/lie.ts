@@ -80,6 +80,15 @@ export const HONEST_LOOKALIKES: readonly LieKind[] = ['shared-reference'];
 /** Kinds the gate must reject wherever a parity check meets them. */
 export const REAL_LIE_KINDS: readonly LieKind[] = LIE_KINDS.filter((kind) => !HONEST_LOOKALIKES.includes(kind));
 
+/** Kinds a JSON value can carry (keys a careless copy loses, a huge or deep schema): a sound reader may compare them. */
+export const JSON_VALUED_KINDS: readonly LieKind[] = [
+  'shared-reference',
+  'proto-key',
+  'constructor-key',
+  'huge-schema',
+  'deep-schema',
+];
+
 /** Lies a JSON-minded reader cannot see: JSON.stringify, structuredClone or a JSON round trip can make them look honest. */
 export const JSON_BLIND_KINDS: readonly LieKind[] = [
   'proxy',

@@ -75,16 +75,17 @@ function asKind(value: unknown, kind: JsonKind): unknown {
   }
 }
 
-const CONTAINERS: readonly JsonKind[] = ['array', 'object'];
+/** Kinds a shallow comparison confuses: `typeof null` is `'object'`, and arrays and objects are both objects. */
+const OBJECT_LIKE: readonly JsonKind[] = ['null', 'array', 'object'];
 
 /**
- * The same content in another JSON kind, any of the five others by `pick`: every pair of kinds is reached,
- * containers three times as often (a leaf against `{}`, `{"0":x}` against `[x]`: what a shallow comparison confuses).
+ * The same content in another JSON kind, any of the five others by `pick`: every pair of kinds is reached, `null`
+ * and containers three times as often (a leaf or `null` against `{}`, `{"0":x}` against `[x]`).
  */
 function otherKind(value: unknown, pick: number): unknown {
   const others = JSON_KINDS.filter((kind) => kind !== kindOf(value));
-  const containers = others.filter((kind) => CONTAINERS.includes(kind));
-  const weighted = [...others, ...containers, ...containers];
+  const objectLike = others.filter((kind) => OBJECT_LIKE.includes(kind));
+  const weighted = [...others, ...objectLike, ...objectLike];
   return asKind(value, weighted[pick % weighted.length] ?? 'null');
 }
 

@@ -1,0 +1,41 @@
+import fc from 'fast-check';
+import { mutation } from '../../generators/index.js';
+import { targetPick } from '../../generators/_internals/variant-picks.js';
+import { FROM_END } from '../../src/harness/mutations/tool-access.js';
+import type { Mutation } from '../../src/harness/scenario.js';
+import { HOOK_STAGES } from '../../src/reference/pipeline/hooks.js';
+
+/**
+ * Changes whose first difference is reported in a shape of its own: the list one shorter at its end (no tool
+ * differs), a tool that is no object, a property gone inside a schema, a node of another JSON kind.
+ */
+const SHAPED: readonly Pick<Mutation, 'kind' | 'variant'>[] = [
+  { kind: 'delete', variant: 'remove' },
+  // Twice: five kinds of non-object (null, an array, a string, a number, a boolean) share its draws.
+  { kind: 'delete', variant: 'not-an-object' },
+  { kind: 'delete', variant: 'not-an-object' },
+  { kind: 'schema', variant: 'property-removed' },
+  { kind: 'schema', variant: 'kind-change' },
+  { kind: 'schema-in-place', variant: 'kind-change' },
+];
+
+const shaped: fc.Arbitrary<Mutation> = fc
+  .record({
+    change: fc.constantFrom(...SHAPED),
+    stage: fc.constantFrom(...HOOK_STAGES),
+    target: targetPick,
+    pick: fc.nat({ max: 1_000 }),
+  })
+  // A removal strikes the last tool: one anywhere else is reported as the next tool's renaming.
+  .map(({ change, target, ...rest }) => ({
+    ...change,
+    ...rest,
+    target: change.variant === 'remove' ? FROM_END : target,
+  }));
+
+/**
+ * Half the draws as `mutation(weights)`, half one of the shaped changes above: each is then the deciding
+ * change in about one case in ten, where uniform kinds and variants reach one in fifty or fewer.
+ */
+export const withShapedChanges = (weights: Parameters<typeof mutation>[0]): fc.Arbitrary<Mutation> =>
+  fc.oneof(mutation(weights), shaped);
