@@ -45,11 +45,18 @@ export async function killMatrixCommand(options: KillMatrixOptions, io: CliIo): 
   );
   const perFault = properties.length + cases.length;
   const done = new Map<string, MatrixCell[]>();
+  // Cells run check by check: a check's line comes when it met every fault, a fault's once every check met it.
+  const rows = new Map<string, { cells: number; kills: number }>();
   const matrix = await buildKillMatrix(faults, properties, cases, {
     seed,
     numRuns,
     workers,
     onCell: (cell) => {
+      const row = rows.get(cell.check) ?? { cells: 0, kills: 0 };
+      row.cells += 1;
+      if (cell.killed) row.kills += 1;
+      rows.set(cell.check, row);
+      if (row.cells === faults.length) io.out(`· ${cell.check}  kills ${row.kills} of ${faults.length} faults`);
       const cells = [...(done.get(cell.fault) ?? []), cell];
       done.set(cell.fault, cells);
       const killers = cells.filter((c) => c.killed).length;

@@ -1,7 +1,7 @@
 import type { Implementation } from '../harness/isolation/source-of.js';
 import { sourceOf } from '../harness/isolation/source-of.js';
 import type { PropertyDefinition } from '../harness/property.js';
-import { runProperty } from '../harness/run-property.js';
+import { runCell } from './run-cell.js';
 import type { RedReport } from '../reports/suite-report.js';
 import { toJsonValue } from './corpus/json-value.js';
 import { checkPool, inLanes } from './pool/check-pool.js';
@@ -95,11 +95,7 @@ async function runHere(cell: Cell, options: KillMatrixOptions): Promise<MatrixCe
     const report = await runRed(sourceOf(cell.fault.adapter), cell.redCase.entry);
     return redCell(cell.fault.id, report, performance.now() - started);
   }
-  const r = await runProperty(cell.property, cell.fault.adapter, {
-    seed: options.seed,
-    numRuns: options.numRuns,
-    endOnFailure: true,
-  });
+  const r = await runCell(cell.property, cell.fault.adapter, { seed: options.seed, numRuns: options.numRuns });
   const counterexample = r.counterexample === undefined ? undefined : toJsonValue(r.counterexample).json;
   return propertyCell(cell.fault.id, r.id, { ...r, counterexample });
 }
@@ -149,16 +145,29 @@ export async function buildKillMatrix(
     ...cases.map((redCase) => ({ fault, kind: 'red', redCase }) as const),
   ]);
   const workers = Math.min(options.workers ?? 1, all.length);
-  let cells: MatrixCell[];
-  if (workers > 1) cells = (await runInPool(all, { ...options, workers })).filter((c) => c !== undefined);
+  // Run row by row (one check against every fault), so a property's cases are drawn once per row; reported fault by fault.
+  const rows = new Map<unknown, number>([
+    ...properties.map((p, i) => [p, i] as const),
+    ...cases.map((c, i) => [c, properties.length + i] as const),
+  ]);
+  const rowOf = (cell: Cell): number => rows.get(cell.kind === 'property' ? cell.property : cell.redCase) ?? 0;
+  const order = all.map((_, i) => i).sort((a, b) => rowOf(all[a] as Cell) - rowOf(all[b] as Cell) || a - b);
+  const queue = order.map((i) => all[i] as Cell);
+  let ran: (MatrixCell | undefined)[];
+  if (workers > 1) ran = await runInPool(queue, { ...options, workers });
   else {
-    cells = [];
-    for (const cell of all) {
+    ran = [];
+    for (const cell of queue) {
       const done = await runHere(cell, options);
-      cells.push(done);
+      ran.push(done);
       options.onCell?.(done);
     }
   }
+  const byCell: (MatrixCell | undefined)[] = all.map(() => undefined);
+  ran.forEach((done, k) => {
+    byCell[order[k] as number] = done;
+  });
+  const cells = byCell.filter((c) => c !== undefined);
   const killedFaults = new Set(cells.filter((c) => c.killed).map((c) => c.fault));
   const activeChecks = new Set(cells.filter((c) => c.killed).map((c) => c.check));
   return {

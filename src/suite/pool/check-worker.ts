@@ -6,7 +6,8 @@ import { CoverageCounter } from '../../harness/coverage.js';
 import { inProcess } from '../../harness/isolation/in-process.js';
 import { isolated } from '../../harness/isolation/worker-source.js';
 import type { PropertyDefinition } from '../../harness/property.js';
-import { runProperty, type RunProgress } from '../../harness/run-property.js';
+import type { RunProgress } from '../../harness/run-property.js';
+import { runCell } from '../run-cell.js';
 import type { SystemSource } from '../../harness/system-under-test.js';
 import { checkProperty } from '../corpus/check-property.js';
 import { toJsonValue } from '../corpus/json-value.js';
@@ -72,7 +73,7 @@ export async function runCheckTask(task: CheckTask): Promise<CheckOutcome> {
     if (job.kind === 'red') return { kind: 'red', report: await runRed(source, job.entry) };
     const property = propertyById(job.id);
     if (job.kind === 'cell') {
-      const r = await runProperty(property, source, { seed: budget.seed, numRuns: budget.numRuns, endOnFailure: true });
+      const r = await runCell(property, source, { seed: budget.seed, numRuns: budget.numRuns });
       const { status, firstFailureAt, shrinks, durationMs, seed, path, error } = r;
       const counterexample = r.counterexample === undefined ? undefined : toJsonValue(r.counterexample).json;
       return {
