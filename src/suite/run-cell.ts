@@ -38,6 +38,9 @@ export async function runCell<T>(
   const started = performance.now();
   const source = sourceOf(implementation);
   for (const drawnCase of cases) {
+    // A cell on the CLI's thread would otherwise hold its event loop for the whole row of cases, and the
+    // pool's other lanes wait for it to take their results and hand them the next cell.
+    await new Promise<void>((resolve) => setImmediate(resolve));
     const value = copyOfCase(drawnCase) as T;
     try {
       await property.check(source.createSystem(), value, harnessFor(source));
