@@ -33,7 +33,7 @@ export function readJsonValue(input: unknown, issues: JsonReadIssue[]): JsonValu
     if (typeof value === 'number') return Number.isFinite(value) && !Object.is(value, -0) ? value : fail(NOT_A_NUMBER);
     if (typeof value !== 'object') return fail(NOT_JSON);
     if (Array.isArray(value)) {
-      // Pushed, not preallocated: a holey array is what V8's structured clone serializes slowly.
+      // Pushed, not preallocated: `new Array(n)` makes a holey array, and V8 never makes it packed again.
       const copy: JsonValue[] = [];
       for (let i = 0; i < value.length; i++) {
         path.push(i);
