@@ -16,7 +16,9 @@ function casesOf(property: PropertyDefinition<unknown>, seed: number, numRuns: n
     // fc.sample draws what fc.check would hand the predicate at this seed, in the same order.
     cases = fc.sample(property.arbitrary, { seed, numRuns });
     drawn.set(key, cases);
-    for (const old of drawn.keys()) if (drawn.size > ROWS_KEPT) drawn.delete(old);
+    // A Map keeps insertion order: its first key is the row met longest ago.
+    const [oldest] = drawn.keys();
+    if (drawn.size > ROWS_KEPT && oldest !== undefined) drawn.delete(oldest);
   }
   return cases;
 }
