@@ -2,7 +2,9 @@ import { defineProperty, expectThat } from '../src/harness/property.js';
 import { expectTrueDifference } from './_support/difference-truth.js';
 import { expectContractOutcome } from './_support/outcome.js';
 import { LATER_STAGES, NON_IDENTITY, scenarioAt } from './_support/scenarios.js';
-import { withShapedChanges } from './_support/shaped-changes.js';
+import { looseMissOrShaped, withShapedChanges } from './_support/shaped-changes.js';
+import type { SystemUnderTest } from '../src/harness/system-under-test.js';
+import type { Scenario } from '../src/harness/scenario.js';
 
 export const differenceIsTrue = defineProperty({
   id: 'parity.difference-is-true',
@@ -18,12 +20,30 @@ export const differenceIsTrue = defineProperty({
     from: { mode: 'research', minMutations: 1, mutation: withShapedChanges({ delete: 3 }) },
     lookalikes: true,
   }),
-  check: async (system, s) => {
-    const { observation, expected } = await expectContractOutcome(system, s);
-    if (expected.outcome !== 'rejected' || expected.compared === undefined) return;
-    const { outcome } = observation;
-    expectThat(outcome.outcome === 'rejected', { code: 'outcome', message: 'not rejected', actual: outcome.outcome });
-    expectTrueDifference(outcome.reason.difference, expected.compared.expected, expected.compared.actual);
-  },
+  check: expectContractRejectionWithTrueDifference,
   kills: ['difference-swapped', 'reasonless-difference'],
 });
+
+export const loneChangeRejected = defineProperty({
+  id: 'parity.lone-change-rejected',
+  area: 'parity',
+  rule: 'A34-SPEC §5, §6: any change to the tool list is rejected by the first parity check after it, with its first difference',
+  title:
+    'one change alone in its request, half of them shapes a loose comparison misses (a value turned into an empty container of another kind, an array one value longer), is rejected where the contract says, naming where the lists part',
+  // One change and no look-alike, so nothing else in the request can reveal a change the comparison missed.
+  arbitrary: scenarioAt(['extension', ...LATER_STAGES], {
+    kinds: NON_IDENTITY,
+    from: { mode: 'research', minMutations: 1, maxMutations: 1, mutation: looseMissOrShaped },
+  }),
+  check: expectContractRejectionWithTrueDifference,
+  kills: ['keys-only-equal', 'prefix-array-equal'],
+});
+
+/** The contract's outcome, and for a rejection the first difference true of the two lists compared. */
+async function expectContractRejectionWithTrueDifference(system: SystemUnderTest, s: Scenario): Promise<void> {
+  const { observation, expected } = await expectContractOutcome(system, s);
+  if (expected.outcome !== 'rejected' || expected.compared === undefined) return;
+  const { outcome } = observation;
+  expectThat(outcome.outcome === 'rejected', { code: 'outcome', message: 'not rejected', actual: outcome.outcome });
+  expectTrueDifference(outcome.reason.difference, expected.compared.expected, expected.compared.actual);
+}

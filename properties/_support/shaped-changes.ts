@@ -7,7 +7,8 @@ import { HOOK_STAGES } from '../../src/reference/pipeline/hooks.js';
 
 /**
  * Changes whose first difference is reported in a shape of its own: the list one shorter at its end (no tool
- * differs), a tool that is no object, a property gone inside a schema, a node of another JSON kind.
+ * differs), a tool that is no object, a property gone inside a schema, a node of another JSON kind, an array one
+ * value longer.
  */
 const SHAPED: readonly Pick<Mutation, 'kind' | 'variant'>[] = [
   { kind: 'delete', variant: 'remove' },
@@ -17,21 +18,40 @@ const SHAPED: readonly Pick<Mutation, 'kind' | 'variant'>[] = [
   { kind: 'schema', variant: 'property-removed' },
   { kind: 'schema', variant: 'kind-change' },
   { kind: 'schema-in-place', variant: 'kind-change' },
+  // An allowed value appended (or, at odd picks, swapped): the changed array outgrows the baseline's.
+  { kind: 'schema', variant: 'enum' },
 ];
 
-const shaped: fc.Arbitrary<Mutation> = fc
-  .record({
-    change: fc.constantFrom(...SHAPED),
-    stage: fc.constantFrom(...HOOK_STAGES),
-    target: targetPick,
-    pick: fc.nat({ max: 1_000 }),
-  })
-  // A removal strikes the last tool: one anywhere else is reported as the next tool's renaming.
-  .map(({ change, target, ...rest }) => ({
-    ...change,
-    ...rest,
-    target: change.variant === 'remove' ? FROM_END : target,
-  }));
+/**
+ * Changes a loose comparison takes for no change, each alone in its request: with an even pick, a kind change
+ * swaps a value for its look-alike (`0`, `false` or `null` for `{}`, `{}` for `[]`) and an `enum` grows by one.
+ */
+const LOOSE_MISSES: readonly Pick<Mutation, 'kind' | 'variant'>[] = [
+  { kind: 'schema', variant: 'kind-change' },
+  { kind: 'schema-in-place', variant: 'kind-change' },
+  { kind: 'schema', variant: 'enum' },
+  { kind: 'schema-in-place', variant: 'enum' },
+];
+
+const shapedFrom = (
+  changes: readonly Pick<Mutation, 'kind' | 'variant'>[],
+  evenPick: boolean,
+): fc.Arbitrary<Mutation> =>
+  fc
+    .record({
+      change: fc.constantFrom(...changes),
+      stage: fc.constantFrom(...HOOK_STAGES),
+      target: targetPick,
+      pick: fc.nat({ max: 1_000 }).map((pick) => (evenPick ? pick - (pick % 2) : pick)),
+    })
+    // A removal strikes the last tool: one anywhere else is reported as the next tool's renaming.
+    .map(({ change, target, ...rest }) => ({
+      ...change,
+      ...rest,
+      target: change.variant === 'remove' ? FROM_END : target,
+    }));
+
+const shaped = shapedFrom(SHAPED, false);
 
 /**
  * Half the draws as `mutation(weights)`, half one of the shaped changes above: each is then the deciding
@@ -39,3 +59,10 @@ const shaped: fc.Arbitrary<Mutation> = fc
  */
 export const withShapedChanges = (weights: Parameters<typeof mutation>[0]): fc.Arbitrary<Mutation> =>
   fc.oneof(mutation(weights), shaped);
+
+/** Half the draws a loose comparison's miss (see LOOSE_MISSES), a quarter shaped, a quarter `mutation()`. */
+export const looseMissOrShaped: fc.Arbitrary<Mutation> = fc.oneof(
+  { weight: 2, arbitrary: shapedFrom(LOOSE_MISSES, true) },
+  { weight: 1, arbitrary: shaped },
+  { weight: 1, arbitrary: mutation() },
+);

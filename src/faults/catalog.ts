@@ -42,6 +42,8 @@ import { providerCalledTwice } from './provider-called-twice.js';
 import { providerFailureUnreported } from './provider-failure-unreported.js';
 import { readbackByHook } from './readback-by-hook.js';
 import { reasonlessDifference } from './reasonless-difference.js';
+import { keysOnlyEqual } from './keys-only-equal.js';
+import { prefixArrayEqual } from './prefix-array-equal.js';
 import { unreadableAsNull } from './unreadable-as-null.js';
 import { registryOrder } from './registry-order.js';
 import { registryUpdatedInPlace } from './registry-updated-in-place.js';
@@ -140,6 +142,8 @@ export const FAULTS: readonly FaultVariant[] = Object.freeze([
   reasonlessDifference,
   entryNamesTool,
   entryListsRegistry,
+  keysOnlyEqual,
+  prefixArrayEqual,
   ...LIE_FAULTS,
 ]);
 

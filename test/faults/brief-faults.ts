@@ -82,4 +82,6 @@ export const BRIEF_FAULTS: Readonly<Record<string, BriefFault>> = {
   'reasonless-difference': { red: 'pre-dispatch-delete' },
   'entry-names-tool': { red: READS_SUMMARY },
   'entry-lists-registry': { red: BEYOND_RED },
+  'keys-only-equal': { red: 'pre-dispatch-schema-number-as-empty-object' },
+  'prefix-array-equal': { red: 'pre-dispatch-add-refused' },
 };

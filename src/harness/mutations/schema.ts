@@ -35,10 +35,40 @@ const holds = (node: ToolRecord, [key, kind]: readonly [string, 'array' | 'objec
 /** What a kind change needs: a node with at least one key to turn into another JSON kind. */
 const NEEDS_KEY = new Set(['kind-change', 'property-renamed']);
 
+/**
+ * Values a shallow comparison takes for their replacement, by class: `null` against `{}` (`typeof null` is
+ * `'object'`), `{}` against `0`, `false`, `""` or `[]`, a number or boolean against `{}` (none has an own key),
+ * `[]` against `{}`. Each class is asked for alike, so a rare `null` or `{}` in a baseline is not outdrawn by numbers.
+ */
+const LOOK_ALIKES: readonly { holds: (value: unknown) => boolean; swap: (pick: number) => unknown }[] = [
+  { holds: (v) => v === null, swap: () => ({}) },
+  {
+    holds: (v) => v !== null && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0,
+    swap: (pick) => [0, false, '', []][pick % 4],
+  },
+  { holds: (v) => typeof v === 'number' || typeof v === 'boolean', swap: () => ({}) },
+  { holds: (v) => Array.isArray(v) && v.length === 0, swap: () => ({}) },
+];
+/** A kind change with an even pick swaps a look-alike, where the schema holds one. */
+const confusing = (variant: string, pick: number): boolean => variant === 'kind-change' && pick % 2 === 0;
+/** The look-alike class an even pick asks for, or any class the schema holds when it holds none of that one. */
+const lookAlikeOf = (nodes: readonly ToolRecord[], pick: number) => {
+  const present = LOOK_ALIKES.filter((c) => nodes.some((n) => Object.values(n).some(c.holds)));
+  const asked = LOOK_ALIKES[Math.floor(pick / 2) % LOOK_ALIKES.length];
+  return asked !== undefined && present.includes(asked)
+    ? asked
+    : present[Math.floor(pick / 2) % Math.max(1, present.length)];
+};
+
 /** Prefers a nested node, so in-place changes land where a shallow copy still shares. */
 function pickNode(schema: unknown, pick: number, variant: string): ToolRecord | undefined {
   const all = objectNodes(schema);
   const held = HELD_AT[variant];
+  const alike = confusing(variant, pick) ? lookAlikeOf(all, pick) : undefined;
+  if (alike !== undefined) {
+    const holding = all.filter((n) => Object.values(n).some(alike.holds));
+    return holding[Math.floor(pick / 8) % holding.length];
+  }
   const holding = held === undefined ? [] : all.filter((n) => holds(n, held));
   const keyed = NEEDS_KEY.has(variant) ? all.filter((n) => Object.keys(n).length > 0) : [];
   const nodes = holding.length > 0 ? holding : keyed.length > 0 ? keyed : all;
@@ -131,6 +161,18 @@ export const SCHEMA_CHANGES: Record<string, (node: ToolRecord, pick: number) => 
     node['additionalProperties'] = node['additionalProperties'] === false;
   },
   'kind-change': (node, pick) => {
+    // An even pick: the node was picked for holding a look-alike of the class the pick asks for (see pickNode).
+    const alike = confusing('kind-change', pick) ? lookAlikeOf([node], pick) : undefined;
+    const swapped =
+      alike &&
+      Object.keys(node)
+        .sort()
+        .filter((key) => alike.holds(node[key]));
+    const alikeKey = swapped?.[Math.floor(pick / 32) % swapped.length];
+    if (alike !== undefined && alikeKey !== undefined) {
+      node[alikeKey] = alike.swap(Math.floor(pick / 8));
+      return;
+    }
     // Every kind of value the node holds is as likely to change as another (a number as a description's text),
     // then a key of that kind: the source kind takes the pick modulo 7, the new kind the next digit, the key the rest.
     const keys = Object.keys(node).sort();
