@@ -56,9 +56,10 @@ describe(admissionFacts.name, () => {
     const payloads = JSON.stringify(all.flatMap((f) => f.diagnostics));
     for (const field of ['searchBudgetExhausted', 'expired', 'providerAttempts', 'disabledTools'])
       expect(payloads).toContain(field);
+    // About 7 facts in 10 carry it (0.68-0.74 over seeds 1-4 and 19): a floor at the mean would fail by chance.
     expect(
       all.filter((f) => f.nativeControls.some((c) => c.descriptor.name === READBACK_TOOL)).length / all.length,
-    ).toBeGreaterThan(0.7);
+    ).toBeGreaterThan(0.6);
     expect(all.some((f) => f.grant.nonReadOnlyTools.length > 0)).toBe(true);
   });
 
