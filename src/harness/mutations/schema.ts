@@ -205,7 +205,9 @@ function changeNode(schema: unknown, m: Mutation): void {
 export function replaceSchema(tools: unknown[], m: Mutation): void {
   const index = targetIndex(tools, m.target);
   const tool = index === undefined ? undefined : asRecord(tools[index]);
-  if (index === undefined || tool === undefined) return;
+  // A tool whose schema an earlier hook removed has none to replace: writing `inputSchema: undefined` back
+  // would be a value JSON cannot carry, another change than this one.
+  if (index === undefined || tool === undefined || !('inputSchema' in tool)) return;
   const copy: unknown = structuredClone(tool['inputSchema']);
   changeNode(copy, m);
   tools[index] = { ...tool, inputSchema: copy };
