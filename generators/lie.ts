@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import {
   LIE_KINDS,
   SUMMARY_LIE_KINDS,
+  honestDataPick,
   notAfter,
   type Lie,
   type LieKind,
@@ -24,6 +25,8 @@ export interface LieOptions {
   readonly on?: readonly LieTarget[];
   /** Target tools 10–15 (for lists that long; shorter ones wrap): a two-digit tool index. Default false. */
   readonly longList?: boolean;
+  /** Only variants that leave every own enumerable value honest (`HONEST_DATA_KINDS`); default false. */
+  readonly honestData?: boolean;
 }
 
 /** Any tool (modulo the list length), or (`longList`) a two-digit index 10–15: a lie in tool 10 or later of a long list. */
@@ -36,7 +39,7 @@ const twoDigitTool = fc.integer({ min: 10, max: 15 });
  * first kind and stage, zero picks and the tool list (the simplest variant).
  */
 export function lie(options: LieOptions = {}): fc.Arbitrary<Lie> {
-  const { kinds = LIE_KINDS, stages = HOOK_STAGES, on = ['tools'], longList = false } = options;
+  const { kinds = LIE_KINDS, stages = HOOK_STAGES, on = ['tools'], longList = false, honestData = false } = options;
   if (kinds.length === 0 || stages.length === 0 || on.length === 0)
     throw new Error('lie: `kinds`, `stages` and `on` must each name at least one value');
   const summaryKinds = kinds.filter((kind) => SUMMARY_LIE_KINDS.includes(kind));
@@ -45,7 +48,8 @@ export function lie(options: LieOptions = {}): fc.Arbitrary<Lie> {
   const stage = fc.constantFrom(...stages);
   const pick = fc.nat({ max: 1_000 });
   const target = longList ? twoDigitTool : anyTool;
-  const inTools = fc.record({ kind: fc.constantFrom(...kinds), stage, target, pick });
+  const drawn = fc.record({ kind: fc.constantFrom(...kinds), stage, target, pick });
+  const inTools = honestData ? drawn.map((l) => ({ ...l, pick: honestDataPick(l.kind, l.pick) })) : drawn;
   if (!on.includes('summary') || summaryKinds.length === 0) return inTools;
   const inSummary = fc.record({
     kind: fc.constantFrom(...summaryKinds),
@@ -73,9 +77,22 @@ export interface LyingScenarioOptions extends LieOptions, ScenarioOptions {
  * `LyingScenarioSchema` and replay from their JSON.
  */
 export function lyingScenario(options: LyingScenarioOptions = {}): fc.Arbitrary<LyingScenario> {
-  const { kinds, stages, on = ['tools'], longList, mutationKinds, faults = true, ...scenarioOptions } = options;
+  const {
+    kinds,
+    stages,
+    on = ['tools'],
+    longList,
+    honestData,
+    mutationKinds,
+    faults = true,
+    ...scenarioOptions
+  } = options;
   const ordinary = mutationKinds === undefined ? mutation() : mutation().filter((m) => mutationKinds.includes(m.kind));
-  const lieOptions = { ...(kinds ? { kinds } : {}), ...(stages ? { stages } : {}) };
+  const lieOptions = {
+    ...(kinds ? { kinds } : {}),
+    ...(stages ? { stages } : {}),
+    ...(honestData !== undefined ? { honestData } : {}),
+  };
   const lying = (base: fc.Arbitrary<Scenario>, l: fc.Arbitrary<Lie>): fc.Arbitrary<LyingScenario> =>
     fc.record({ base, ordinary: fc.option(ordinary, { nil: undefined, freq: 2 }), lie: l }).map(
       ({ base: b, ordinary: m, lie: chosen }): LyingScenario =>

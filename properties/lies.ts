@@ -3,7 +3,9 @@ import type { SystemUnderTest } from '../src/harness/system-under-test.js';
 import {
   CHECKED_STAGES,
   FINAL_CHECKED_STAGES,
+  HONEST_DATA_KINDS,
   JSON_BLIND_KINDS,
+  JSON_VALUED_KINDS,
   REAL_LIE_KINDS,
   SUMMARY_LIE_KINDS,
   checkLyingScenario,
@@ -49,6 +51,43 @@ export const jsonBlindLiesRejected = defineProperty({
   }),
   check: expectGateHeld,
   kills: ['json-stringify-compare', 'trusts-getters', 'no-proxy-check', 'lenient-numbers', 'assigns-keys'],
+});
+
+export const honestDataLiesRejected = defineProperty({
+  id: 'lies.honest-data-rejected',
+  area: 'parity',
+  rule: 'A34-SPEC §7: a Proxy, a toJSON method, inherited or symbol-keyed properties, -0: a lie fails closed even where every value it shows is honest',
+  title:
+    'a lie that leaves every own enumerable value honest (a deep equal finds the list equal to the baseline) is still rejected by the final check',
+  // Only such variants, so each case is one a fast path over own data would wave through.
+  arbitrary: lyingScenario({
+    kinds: HONEST_DATA_KINDS,
+    honestData: true,
+    stages: FINAL_CHECKED_STAGES,
+    mutationKinds: ['identity'],
+    faults: false,
+  }),
+  check: expectGateHeld,
+  kills: ['own-data-fast-path', 'no-proxy-check'],
+});
+
+/** JSON-valued lies that are changes, not honest look-alikes: the shared node is accepted by its own property. */
+const CHANGED_SHAPE_KINDS = JSON_VALUED_KINDS.filter((kind) => kind !== 'shared-reference');
+
+export const changedShapesRejectedInPlace = defineProperty({
+  id: 'lies.shapes-rejected-in-place',
+  area: 'parity',
+  rule: 'A34-SPEC §5, §7: any change is rejected with its first difference, and a reference that meets a hostile shape never hangs',
+  title:
+    'an added __proto__ or constructor key, a 10 MB enum or a property nested 1,000 to 100,000 levels deep is rejected in its tool, on its branch, never by a crash that names the whole list',
+  arbitrary: lyingScenario({
+    kinds: CHANGED_SHAPE_KINDS,
+    stages: CHECKED_STAGES,
+    mutationKinds: ['identity'],
+    faults: false,
+  }),
+  check: expectGateHeld,
+  kills: ['unreadable-at-root', 'assigns-keys'],
 });
 
 export const summaryLiesFailClosed = defineProperty({

@@ -43,6 +43,7 @@ import { providerFailureUnreported } from './provider-failure-unreported.js';
 import { readbackByHook } from './readback-by-hook.js';
 import { reasonlessDifference } from './reasonless-difference.js';
 import { keysOnlyEqual } from './keys-only-equal.js';
+import { ownDataFastPathFault } from './own-data-fast-path.js';
 import { prefixArrayEqual } from './prefix-array-equal.js';
 import { unreadableAsNull } from './unreadable-as-null.js';
 import { registryOrder } from './registry-order.js';
@@ -144,6 +145,7 @@ export const FAULTS: readonly FaultVariant[] = Object.freeze([
   entryListsRegistry,
   keysOnlyEqual,
   prefixArrayEqual,
+  ownDataFastPathFault,
   ...LIE_FAULTS,
 ]);
 

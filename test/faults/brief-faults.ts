@@ -84,4 +84,5 @@ export const BRIEF_FAULTS: Readonly<Record<string, BriefFault>> = {
   'entry-lists-registry': { red: BEYOND_RED },
   'keys-only-equal': { red: 'pre-dispatch-schema-number-as-empty-object' },
   'prefix-array-equal': { red: 'pre-dispatch-add-refused' },
+  'own-data-fast-path': { red: BEYOND_RED },
 };

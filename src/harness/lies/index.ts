@@ -11,6 +11,7 @@ export {
   CHECKED_STAGES,
   FINAL_CHECKED_STAGES,
   JSON_BLIND_KINDS,
+  JSON_VALUED_KINDS,
   expectedLieVerdict,
   lieCheck,
   type Lie,
@@ -19,6 +20,7 @@ export {
   type LieVerdict,
   type LyingScenario,
 } from './lie.js';
+export { HONEST_DATA_KINDS, honestDataPick } from './honest-data.js';
 export { createProbe, type LieProbe } from './probe.js';
 export { compileLie } from './compile.js';
 export { notAfter } from './not-after.js';

@@ -201,9 +201,25 @@ function changeNode(schema: unknown, m: Mutation): void {
   if (node !== undefined) SCHEMA_CHANGES[m.variant]?.(node, m.pick);
 }
 
+/**
+ * The tool a schema change goes to: its target, except that a look-alike kind change moves on (cyclically) to the
+ * first tool whose schema holds the class it asks for, so a rare `null` or `{}` anywhere in the list is reached.
+ */
+function schemaTarget(tools: readonly unknown[], m: Mutation): number | undefined {
+  const index = targetIndex(tools, m.target);
+  const asked = LOOK_ALIKES[Math.floor(m.pick / 2) % LOOK_ALIKES.length];
+  if (index === undefined || asked === undefined || !confusing(m.variant, m.pick)) return index;
+  for (let step = 0; step < tools.length; step++) {
+    const at = (index + step) % tools.length;
+    const schema = asRecord(tools[at])?.['inputSchema'];
+    if (objectNodes(schema).some((node) => Object.values(node).some(asked.holds))) return at;
+  }
+  return index;
+}
+
 /** Replaces a tool's input schema by a changed copy: the request's old schema object is left alone. */
 export function replaceSchema(tools: unknown[], m: Mutation): void {
-  const index = targetIndex(tools, m.target);
+  const index = schemaTarget(tools, m);
   const tool = index === undefined ? undefined : asRecord(tools[index]);
   // A tool whose schema an earlier hook removed has none to replace: writing `inputSchema: undefined` back
   // would be a value JSON cannot carry, another change than this one.
@@ -215,7 +231,7 @@ export function replaceSchema(tools: unknown[], m: Mutation): void {
 
 /** Mutates a nested schema object of the request itself, in place. */
 export function schemaInPlace(tools: unknown[], m: Mutation): void {
-  const index = targetIndex(tools, m.target);
+  const index = schemaTarget(tools, m);
   const tool = index === undefined ? undefined : asRecord(tools[index]);
   if (tool !== undefined) changeNode(tool['inputSchema'], m);
 }
