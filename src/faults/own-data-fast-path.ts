@@ -1,7 +1,5 @@
-import type { ParityCheck, ParityContext } from '../reference/pipeline/parts.js';
-import { strictParity } from '../reference/pipeline/reference-parts.js';
 import { defineFault, swapOne } from './_internals/define-fault.js';
-import { isContainer } from './_internals/careless-fast-path.js';
+import { carelessRawFastPath, isContainer } from './_internals/careless-fast-path.js';
 
 /** fast-deep-equal's reading: own enumerable keys and `===` on leaves, whatever prototypes, symbols or traps say. */
 function ownDataEqual(a: unknown, b: unknown): boolean {
@@ -11,16 +9,10 @@ function ownDataEqual(a: unknown, b: unknown): boolean {
   return keys.length === Object.keys(b).length && keys.every((k) => Object.hasOwn(b, k) && ownDataEqual(a[k], b[k]));
 }
 
-/** The request's list as it stands, proven equal by own data and answered by the frozen baseline. */
-const provenByOwnData = (context: ParityContext): ParityCheck =>
-  ownDataEqual(context.expected, context.request.tools)
-    ? { verdict: { equal: true }, snapshot: context.expected }
-    : strictParity(context);
-
 export const ownDataFastPathFault = defineFault({
   id: 'own-data-fast-path',
   title: 'final parity proves the raw list equal by a deep equal over own data before any lie-aware read',
   bug: 'a fast path in front of a correct check compares the request as it stands with a deep equal (fast-deep-equal, isEqual): an honest-looking Proxy, an inherited toJSON, a symbol or hidden key and `-0` over `0` all compare equal, so a lying list is accepted (the baseline bytes go out, the lie is never refused)',
   origin: 'careless',
-  parts: swapOne('finalParity', () => provenByOwnData),
+  parts: swapOne('finalParity', () => carelessRawFastPath(ownDataEqual)),
 });

@@ -17,5 +17,16 @@ export const carelessFastPath =
     return strictParity(context);
   };
 
+/**
+ * The same fast path over the request's list as it stands, before any lie-aware read: what `equal` takes for the
+ * baseline is answered by the frozen baseline, so a lie `equal` cannot see is accepted (never dispatched).
+ */
+export const carelessRawFastPath =
+  (equal: LooseEqual) =>
+  (context: ParityContext): ParityCheck =>
+    equal(context.expected, context.request.tools)
+      ? { verdict: { equal: true }, snapshot: context.expected }
+      : strictParity(context);
+
 export const isContainer = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object';

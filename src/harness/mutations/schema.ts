@@ -51,10 +51,15 @@ const LOOK_ALIKES: readonly { holds: (value: unknown) => boolean; swap: (pick: n
 ];
 /** A kind change with an even pick swaps a look-alike, where the schema holds one. */
 const confusing = (variant: string, pick: number): boolean => variant === 'kind-change' && pick % 2 === 0;
+type LookAlike = (typeof LOOK_ALIKES)[number];
+/** The look-alike class an even pick asks for. */
+const askedLookAlike = (pick: number): LookAlike | undefined => LOOK_ALIKES[Math.floor(pick / 2) % LOOK_ALIKES.length];
+const holdsLookAlike = (nodes: readonly ToolRecord[], c: LookAlike): boolean =>
+  nodes.some((n) => Object.values(n).some(c.holds));
 /** The look-alike class an even pick asks for, or any class the schema holds when it holds none of that one. */
 const lookAlikeOf = (nodes: readonly ToolRecord[], pick: number) => {
-  const present = LOOK_ALIKES.filter((c) => nodes.some((n) => Object.values(n).some(c.holds)));
-  const asked = LOOK_ALIKES[Math.floor(pick / 2) % LOOK_ALIKES.length];
+  const present = LOOK_ALIKES.filter((c) => holdsLookAlike(nodes, c));
+  const asked = askedLookAlike(pick);
   return asked !== undefined && present.includes(asked)
     ? asked
     : present[Math.floor(pick / 2) % Math.max(1, present.length)];
@@ -207,12 +212,11 @@ function changeNode(schema: unknown, m: Mutation): void {
  */
 function schemaTarget(tools: readonly unknown[], m: Mutation): number | undefined {
   const index = targetIndex(tools, m.target);
-  const asked = LOOK_ALIKES[Math.floor(m.pick / 2) % LOOK_ALIKES.length];
+  const asked = askedLookAlike(m.pick);
   if (index === undefined || asked === undefined || !confusing(m.variant, m.pick)) return index;
   for (let step = 0; step < tools.length; step++) {
     const at = (index + step) % tools.length;
-    const schema = asRecord(tools[at])?.['inputSchema'];
-    if (objectNodes(schema).some((node) => Object.values(node).some(asked.holds))) return at;
+    if (holdsLookAlike(objectNodes(asRecord(tools[at])?.['inputSchema']), asked)) return at;
   }
   return index;
 }
