@@ -16,6 +16,11 @@ export interface JsonSchemaOptions {
   readonly maxDefs?: number;
   /** Attach `examples: [instance]` from json-schema-faker to most schemas (default true). */
   readonly examples?: boolean;
+  /**
+   * Make about one leaf in five an optional parameter as Python servers list it, `anyOf: [X, {type: 'null'}]`
+   * with `default: null` (default false, so draws made without it stay as they were).
+   */
+  readonly nullable?: boolean;
 }
 
 const DIALECT = 'https://json-schema.org/draft/2020-12/schema';
@@ -26,11 +31,11 @@ const DIALECT = 'https://json-schema.org/draft/2020-12/schema';
  * defaults, and usually `examples: [instance]` drawn by json-schema-faker from a fast-check seed.
  */
 export function jsonSchema(options: JsonSchemaOptions = {}): fc.Arbitrary<JsonObject> {
-  const { maxDepth = 3, maxProperties = 6, maxDefs = 2, examples = true } = options;
+  const { maxDepth = 3, maxProperties = 6, maxDefs = 2, examples = true, nullable = false } = options;
   if (maxDepth < 1) throw new Error(`jsonSchema: maxDepth must be at least 1 (the root object), got ${maxDepth}`);
   // The root is one level; a `$defs` entry is referenced from a property, so it is one level deeper.
-  const child = schemaNode(maxDepth - 1, maxProperties);
-  const def = fc.tuple(propertyName, objectSchema(schemaNode(maxDepth - 2, maxProperties), maxProperties, 1));
+  const child = schemaNode(maxDepth - 1, maxProperties, nullable);
+  const def = fc.tuple(propertyName, objectSchema(schemaNode(maxDepth - 2, maxProperties, nullable), maxProperties, 1));
   return fc
     .record({
       body: described(objectSchema(child, maxProperties)),

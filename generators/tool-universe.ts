@@ -21,7 +21,7 @@ export interface ToolUniverseOptions {
   readonly max?: number;
   /** Most registry connections (default 4). */
   readonly maxConnections?: number;
-  /** Input-schema bounds; small by default so that hundreds of tools stay fast. */
+  /** Input-schema bounds; small by default so that hundreds of tools stay fast, with optional `X | null` leaves. */
   readonly schema?: JsonSchemaOptions;
   /** fast-check size of the tool list; `'max'` spreads lengths up to `max` (default: the global base size). */
   readonly size?: fc.SizeForArbitrary;
@@ -70,7 +70,7 @@ function build(
 /** Below this a bulk list is no larger than what fast-check's size already gives. */
 const BULK_MIN = 50;
 
-/** Pads the list to `count` tools with renamed copies (cheap: no new schemas), as many servers with similar tools do. */
+/** Pads the list to `count` tools (none below its length) with renamed copies (cheap: no new schemas), as many servers with similar tools do. */
 function bulked(tools: readonly Listed[], count: number): Listed[] {
   if (tools.length === 0) return [];
   const names = new Set(tools.map((t) => t.descriptor.name));
@@ -103,7 +103,7 @@ export function uncopiedToolUniverse(options: ToolUniverseOptions = {}): fc.Arbi
     min = 0,
     max = 300,
     maxConnections = 4,
-    schema = { maxDepth: 2, maxProperties: 4, maxDefs: 1 },
+    schema = { maxDepth: 2, maxProperties: 4, maxDefs: 1, nullable: true },
     size,
   } = options;
   if (maxConnections < 1) throw new Error(`toolUniverse: maxConnections must be at least 1, got ${maxConnections}`);
@@ -125,7 +125,10 @@ export function uncopiedToolUniverse(options: ToolUniverseOptions = {}): fc.Arbi
       web: maybe(fc.tuple(fc.nat(), fc.nat()), 3),
       disconnected: seldom(fc.nat(), 4),
       // fast-check's size keeps the list near ten; one universe in twenty is as large as real deployments get.
-      bulk: size === undefined && max >= BULK_MIN ? seldom(fc.integer({ min: BULK_MIN, max }), 19) : fc.constant(null),
+      // Drawn without bias (mostly BULK_MIN or more) so that it shrinks towards 0, not to BULK_MIN:
+      // a failure that needs three tools then shrinks to three copies, not to fifty.
+      bulk:
+        size === undefined && max >= BULK_MIN ? seldom(fc.noBias(fc.integer({ min: 0, max })), 19) : fc.constant(null),
     })
     .map(({ tools, count, web, disconnected, bulk }) =>
       build(bulk === null ? tools : bulked(tools, bulk), count, web, disconnected),

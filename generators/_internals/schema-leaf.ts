@@ -81,15 +81,33 @@ const booleanLeaf = maybe(fc.boolean()).map(
   (d): JsonObject => (d === null ? { type: 'boolean' } : { type: 'boolean', default: d }),
 );
 
+const scalarLeaf = fc.oneof(
+  shrinkAcross,
+  { weight: 4, arbitrary: stringLeaf },
+  { weight: 2, arbitrary: enumLeaf },
+  { weight: 2, arbitrary: integerLeaf },
+  { weight: 1, arbitrary: numberLeaf },
+  { weight: 1, arbitrary: booleanLeaf },
+  { weight: 1, arbitrary: fc.constantFrom('null').map((type): JsonObject => ({ type })) },
+);
+
 /** Scalar schemas of every JSON type, with consistent defaults, enums, formats and bounds. */
-export const leafSchema: fc.Arbitrary<JsonObject> = described(
-  fc.oneof(
-    shrinkAcross,
-    { weight: 4, arbitrary: stringLeaf },
-    { weight: 2, arbitrary: enumLeaf },
-    { weight: 2, arbitrary: integerLeaf },
-    { weight: 1, arbitrary: numberLeaf },
-    { weight: 1, arbitrary: booleanLeaf },
-    { weight: 1, arbitrary: fc.constantFrom('null').map((type): JsonObject => ({ type })) },
-  ),
+export const leafSchema: fc.Arbitrary<JsonObject> = described(scalarLeaf);
+
+/**
+ * An optional parameter as Pydantic writes `Optional[X] = None` (FastMCP and most Python MCP servers): the leaf
+ * or `null`, defaulting to `null`. The leaf's own default moves out, since the parameter's default is `null`.
+ */
+const optionalLeaf = scalarLeaf.map(
+  ({ default: _dropped, ...leaf }): JsonObject => ({
+    anyOf: [leaf, { type: 'null' }],
+    default: null,
+  }),
+);
+
+/** {@link leafSchema}, with one leaf in five an optional `X | null` defaulting to `null`. */
+export const nullableLeafSchema: fc.Arbitrary<JsonObject> = fc.oneof(
+  shrinkAcross,
+  { weight: 4, arbitrary: leafSchema },
+  { weight: 1, arbitrary: described(optionalLeaf) },
 );

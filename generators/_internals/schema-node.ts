@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { JsonObject } from '../../src/reference/model/index.js';
 import { rarely, shrinkAcross, weighted } from './pick.js';
-import { described, leafSchema } from './schema-leaf.js';
+import { described, leafSchema, nullableLeafSchema } from './schema-leaf.js';
 
 /** Marks where a `$ref` goes; resolved against the root's `$defs` once those exist (see schema-refs.ts). */
 export const REF_MARK = 'x-gen-ref-pick';
@@ -102,13 +102,17 @@ export function objectSchema(
 
 const cache = new Map<string, fc.Arbitrary<JsonObject>>();
 
-/** Any schema at most `depth` levels of nesting below this one; memoized so construction stays linear. */
-export function schemaNode(depth: number, breadth: number): fc.Arbitrary<JsonObject> {
-  const key = `${depth}/${breadth}`;
+/**
+ * Any schema at most `depth` levels of nesting below this one, its leaves sometimes optional `X | null` when
+ * `nullable`; memoized so construction stays linear.
+ */
+export function schemaNode(depth: number, breadth: number, nullable = false): fc.Arbitrary<JsonObject> {
+  const key = `${depth}/${breadth}/${nullable}`;
   const known = cache.get(key);
   if (known !== undefined) return known;
-  const leafOrRef = fc.oneof(shrinkAcross, { weight: 8, arbitrary: leafSchema }, { weight: 1, arbitrary: refMark });
-  const child = depth <= 0 ? undefined : schemaNode(depth - 1, breadth);
+  const leaf = nullable ? nullableLeafSchema : leafSchema;
+  const leafOrRef = fc.oneof(shrinkAcross, { weight: 8, arbitrary: leaf }, { weight: 1, arbitrary: refMark });
+  const child = depth <= 0 ? undefined : schemaNode(depth - 1, breadth, nullable);
   const node =
     child === undefined
       ? leafOrRef

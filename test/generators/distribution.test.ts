@@ -7,7 +7,12 @@ const FLOORS: Record<string, Record<string, number>> = {
   toolName: { 'hostile (fails the MCP pattern)': 0.05, 'longer than 64': 0.005, 'non-ASCII': 0.02 },
   toolDescription: { empty: 0.03, 'at least 4000 chars': 0.03, 'non-ASCII': 0.3 },
   jsonSchema: { '2020-12 keywords seen (of 57)': 57, 'subschema depth max': 3, 'deepest null value': 5 },
-  toolUniverse: { 'listed tools max': 100, '100 tools or more': 0.005 },
+  toolUniverse: {
+    'listed tools max': 100,
+    '100 tools or more': 0.005,
+    'a schema holds a null value': 0.5,
+    'a schema holds an empty object': 0.5,
+  },
   admissionFacts: {
     'a Gateway fact of another scope': 0.05,
     'a Gateway fact of another run': 0.05,

@@ -78,6 +78,18 @@ describe(jsonSchema.name, () => {
     );
   });
 
+  it('writes optional `X | null` leaves defaulting to null only when asked, with conforming examples', () => {
+    const optional = (v: unknown): boolean =>
+      v !== null &&
+      typeof v === 'object' &&
+      (('default' in v && v.default === null && 'anyOf' in v) || Object.values(v).some(optional));
+    const nullable = fc.sample(jsonSchema({ nullable: true }), { seed: 3, numRuns: 200 });
+    expect(nullable.filter(optional).length / nullable.length).toBeGreaterThan(0.3);
+    for (const s of nullable)
+      for (const example of (s['examples'] ?? []) as JsonObject[]) expect(conforms(s, example)).toBe(true);
+    expect(schemas.some(optional)).toBe(false);
+  });
+
   it('is a function of the fast-check seed, examples included', () => {
     // A prefix suffices: fc.sample with the same seed replays the same stream.
     const again = fc.sample(jsonSchema(), { seed: 5, numRuns: 100 });

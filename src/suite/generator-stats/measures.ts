@@ -32,6 +32,9 @@ const listSize = (name: string, arbitrary: () => fc.Arbitrary<readonly unknown[]
 const PROVIDER_SAFE = /^[A-Za-z0-9_-]{1,64}$/;
 const JSON_KINDS = ['null', 'boolean', 'number', 'string', 'array', 'object'];
 
+/** Whether some value inside some listed tool's input schema passes `test`: a look-alike change needs one to meet. */
+const schemasHold = (u: g.ToolUniverse, test: (value: unknown) => boolean): boolean =>
+  u.connections.some((c) => c.tools.some((t) => [...walkJson(t.inputSchema)].some(({ value }) => test(value))));
 const toolCount = (f: AdmissionFacts): number => f.registry.connections.reduce((n, c) => n + c.tools.length, 0);
 const projected = (f: AdmissionFacts): number => {
   const result = referenceAdapter.createSystem().project(f);
@@ -156,6 +159,10 @@ export const MEASURES: readonly GeneratorMeasure[] = [
         (u) => u.connections.reduce((n, c) => n + c.tools.length, 0) >= 100,
       ),
       share('toolUniverse', 'has the web pair', s, (u) => u.contract.some((e) => e.origin === 'synthetic')),
+      share('toolUniverse', 'a schema holds a null value', s, (u) => schemasHold(u, (v) => v === null)),
+      share('toolUniverse', 'a schema holds an empty object', s, (u) =>
+        schemasHold(u, (v) => kindOf(v) === 'object' && Object.keys(v as object).length === 0),
+      ),
     ],
   ),
   define(
