@@ -37,14 +37,15 @@ const NEEDS_KEY = new Set(['kind-change', 'property-renamed']);
 
 /**
  * Values a shallow comparison takes for their replacement, by class: `null` against `{}` (`typeof null` is
- * `'object'`), `{}` against `0`, `false`, `""` or `[]`, a number or boolean against `{}` (none has an own key),
+ * `'object'`), `{}` against `[]` (half the time), `0`, `false` or `""`, a number or boolean against `{}` (none has an own key),
  * `[]` against `{}`. Each class is asked for alike, so a rare `null` or `{}` in a baseline is not outdrawn by numbers.
  */
 const LOOK_ALIKES: readonly { holds: (value: unknown) => boolean; swap: (pick: number) => unknown }[] = [
   { holds: (v) => v === null, swap: () => ({}) },
   {
     holds: (v) => v !== null && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0,
-    swap: (pick) => [0, false, '', []][pick % 4],
+    // Half the swaps are `[]`: two containers of other kinds are the subtlest pair (both `typeof` 'object', no keys).
+    swap: (pick) => [[], 0, [], false, [], ''][pick % 6],
   },
   { holds: (v) => typeof v === 'number' || typeof v === 'boolean', swap: () => ({}) },
   { holds: (v) => Array.isArray(v) && v.length === 0, swap: () => ({}) },
