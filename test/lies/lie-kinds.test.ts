@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { referenceAdapter } from '../../src/harness/pipeline-adapter.js';
 import {
   checkLyingScenario,
+  compileLie,
+  createProbe,
   expectedLieVerdict,
   LIE_KINDS,
   type Lie,
@@ -10,6 +12,7 @@ import {
 } from '../../src/harness/lies/index.js';
 import { DEEP_LEVELS } from '../../src/harness/lies/install-shapes.js';
 import { HOOK_STAGES } from '../../src/reference/pipeline/hooks.js';
+import type { ModelRequest } from '../../src/reference/model/request.js';
 import { etfLyingScenario } from './etf-scenario.js';
 
 /** The reason each lie is rejected with: the strict reader's words, or the comparison's for honest-but-different JSON. */
@@ -76,6 +79,24 @@ describe.each(LIE_KINDS)('§7 lie %s on the reference (ETF fixture)', (kind) => 
 });
 
 describe('§7 lies: specific promises', () => {
+  it('an undefined under a new name (a rename that read after it deleted) keeps the key count, and JSON drops the field', () => {
+    const schema = { type: 'object', properties: { q: { type: 'string' } } };
+    const request = {
+      tools: [{ name: 't', description: 'd', inputSchema: structuredClone(schema) }],
+    } as unknown as ModelRequest;
+    const probe = createProbe();
+    // pick 2: the third variant, the first key, the tool itself; pick 26 (2 + 3 * 8): its input schema.
+    void compileLie({ kind: 'undefined-value', stage: 'pre_dispatch', target: 0, pick: 26 }, probe)(request, {
+      stage: 'pre_dispatch',
+      signal: new AbortController().signal,
+    });
+    const [tool] = request.tools as unknown as { inputSchema: Record<string, unknown> }[];
+    expect(Object.keys(tool?.inputSchema ?? {})).toHaveLength(2);
+    expect(Object.values(tool?.inputSchema ?? {})).toContain(undefined);
+    expect(Object.keys(JSON.parse(JSON.stringify(tool?.inputSchema)))).toHaveLength(1);
+    expect(probe.lieAt).toMatch(/^\$\[0\]\.inputSchema\./);
+  });
+
   it('a Proxy whose traps loop is never sprung: the reader asks util.types.isProxy, not the proxy', async () => {
     // Variant 2 is the looping trap; picks 2, 6, 10, 14 put it on the tool, its schema, nested nodes and the list.
     for (const stage of HOOK_STAGES)

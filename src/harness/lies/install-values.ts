@@ -10,6 +10,7 @@ import {
   keyPath,
   arraySpot,
   listSpot,
+  objectSpot,
   toolSpot,
   type Container,
   type Spot,
@@ -93,8 +94,25 @@ function replaceField({ request, lie, probe }: LieContext, make: (honest: unknow
   probe.lieAt = keyPath(spot, key);
 }
 
-/** `undefined` in a field or a new key (JSON drops the key). */
-export const undefinedValue = (context: LieContext): void => replaceField(context, () => undefined);
+/**
+ * `undefined` in a field or a new key (JSON drops the key) or, one draw in three, a field renamed with its value
+ * lost, as a rename that reads after it deletes does (`delete o[k]; o[k2] = o[k]`): the key count is kept, and JSON
+ * drops the field.
+ */
+export function undefinedValue(context: LieContext): void {
+  const [variant = 0, keyPick = 0, where = 0] = digits(context.lie.pick, 3, 8);
+  if (variant !== 2) {
+    replaceField(context, () => undefined);
+    return;
+  }
+  const spot = objectSpot(context.request, context.lie.target, where);
+  const holder = spot.value as Rec;
+  delete holder[keyAt(holder, keyPick, 'description')];
+  const renamed = addedKey('lie', keyPick);
+  defineOwn(holder, renamed, undefined);
+  context.probe.lieAt = keyPath(spot, renamed);
+}
+
 /** A function returning the honest value, in a field or a new key (JSON drops the key). */
 export const functionValue = (context: LieContext): void => replaceField(context, (honest) => () => honest);
 
