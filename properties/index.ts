@@ -3,6 +3,7 @@ import * as admission from './admission.js';
 import * as difference from './difference.js';
 import * as entryCapacity from './entry-capacity.js';
 import * as entrySummary from './entry-summary.js';
+import * as keyOrder from './key-order.js';
 import * as laundering from './laundering.js';
 import * as lies from './lies.js';
 import * as owners from './owners.js';
@@ -20,6 +21,7 @@ export const ALL_PROPERTIES: readonly PropertyDefinition<never>[] = (
     owners,
     parity,
     difference,
+    keyOrder,
     laundering,
     settlement,
     entryCapacity,

@@ -28,6 +28,7 @@ import { finalOnly } from './final-only.js';
 import { finalOnlyWithHooks } from './final-only-with-hooks.js';
 import { hostRouteAvailability } from './host-route-availability.js';
 import { hostVetoIgnored } from './host-veto-ignored.js';
+import { insertionOrderDifference } from './insertion-order-difference.js';
 import { ignoresDescriptions } from './ignores-descriptions.js';
 import { ignoresNestedSchema } from './ignores-nested-schema.js';
 import { ignoresOrder } from './ignores-order.js';
@@ -138,6 +139,7 @@ export const FAULTS: readonly FaultVariant[] = Object.freeze([
   providerFailureUnreported,
   requestSharesRegistry,
   differenceSwapped,
+  insertionOrderDifference,
   unreadableAtRoot,
   unreadableAsNull,
   reasonlessDifference,

@@ -67,6 +67,7 @@ export const BRIEF_FAULTS: Readonly<Record<string, BriefFault>> = {
   'summary-read-as-json': { red: BEYOND_RED },
   'summary-path-unrooted': { red: BEYOND_RED },
   'field-is-last-key': { red: BEYOND_RED },
+  'insertion-order-difference': { red: BEYOND_RED },
   'unbound-gateway-facts': { red: BEYOND_RED },
   'shared-baseline-slot': { red: BEYOND_RED },
   'one-tool-per-route': { red: BEYOND_RED },

@@ -1,14 +1,20 @@
 import type { Mutation } from '../scenario.js';
 import { asRecord, targetIndex, type ToolRecord } from './tool-access.js';
 
-/** Every object node under a schema, depth first; the root comes first. */
+/** An object's values in code-unit key order: a change then strikes the same place in a key-reordered copy (§5). */
+const valuesInKeyOrder = (record: ToolRecord): unknown[] =>
+  Object.keys(record)
+    .sort()
+    .map((key) => record[key]);
+
+/** Every object node under a schema, depth first, keys in code-unit order; the root comes first. */
 function objectNodes(node: unknown, out: ToolRecord[] = []): ToolRecord[] {
   if (Array.isArray(node)) node.forEach((item) => objectNodes(item, out));
   else {
     const record = asRecord(node);
     if (record === undefined) return out;
     out.push(record);
-    Object.values(record).forEach((value) => objectNodes(value, out));
+    valuesInKeyOrder(record).forEach((value) => objectNodes(value, out));
   }
   return out;
 }
@@ -105,7 +111,12 @@ function asKind(value: unknown, kind: JsonKind): unknown {
     case 'string':
       return typeof value === 'object' ? JSON.stringify(value) : String(value);
     case 'array':
-      return value !== null && typeof value === 'object' ? Object.values(value) : value === null ? [] : [value];
+      if (Array.isArray(value)) return [...value];
+      return value !== null && typeof value === 'object'
+        ? valuesInKeyOrder(value as ToolRecord)
+        : value === null
+          ? []
+          : [value];
     case 'object':
       return Array.isArray(value) ? Object.fromEntries(value.map((item, i) => [String(i), item])) : {};
   }
