@@ -4,7 +4,7 @@ import { HOOK_STAGES, type HookStage } from '../src/reference/pipeline/hooks.js'
 import { rarely, shrinkAcross } from './_internals/pick.js';
 
 const stage = fc.constantFrom(...HOOK_STAGES);
-const FAULT_KEYS = ['throwAt', 'rejectAt', 'hangAt', 'abortAt'] as const;
+const FAULT_KEYS = ['throwAt', 'rejectAt', 'hangAt', 'abortAt', 'freezeAt'] as const;
 
 /**
  * Faults around the request: mostly none at any stage (so most cases exercise mutations); otherwise a
@@ -18,7 +18,7 @@ export function faultSchedule(): fc.Arbitrary<FaultSchedule> {
     .tuple(fc.constantFrom(...FAULT_KEYS), stage)
     .map(([key, at]): FaultSchedule => ({ [key]: at, providerFails: false }));
   const several = fc.record(
-    { throwAt: stage, rejectAt: stage, hangAt: stage, abortAt: stage, providerFails: rarely(2) },
+    { throwAt: stage, rejectAt: stage, hangAt: stage, abortAt: stage, freezeAt: stage, providerFails: rarely(2) },
     { requiredKeys: ['providerFails'], noNullPrototype: true },
   );
   return fc.oneof(
@@ -31,7 +31,7 @@ export function faultSchedule(): fc.Arbitrary<FaultSchedule> {
 }
 
 /**
- * Half the time no fault, otherwise one step at `at` that throws, rejects, hangs or aborts the run, alone:
+ * Half the time no fault, otherwise one step at `at` that throws, rejects, hangs, aborts the run or freezes the request, alone:
  * in `faultSchedule()` such a lone failure is rare and an earlier rejection usually masks it.
  */
 export function loneStepFault(at: HookStage): fc.Arbitrary<FaultSchedule> {

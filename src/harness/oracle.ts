@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { AdmissionFacts, RejectionStage, RequestIdentity, ToolDescriptor } from '../reference/model/index.js';
 import { HOOK_STAGES } from '../reference/pipeline/hooks.js';
 import { isCapacityFailure, type ProjectionResult } from '../reference/surface/projection.js';
-import { failingStages } from './fault-hooks.js';
+import { failingStages, frozenBy } from './fault-hooks.js';
 import { applyMutationTo } from './mutations/index.js';
 import type { Scenario } from './scenario.js';
 import { mutationWorld } from './world.js';
@@ -23,7 +23,11 @@ export type ExpectedOutcome = (
       /** The Entry summary's lines the provider must receive (none in research mode). */
       readonly summary: readonly string[];
     }
-) & { readonly identity: RequestIdentity };
+) & {
+  readonly identity: RequestIdentity;
+  /** A step froze the request before the deciding check: a preparation rejection is lawful too (`freezeAt`). */
+  readonly orPreparation?: true;
+};
 
 /** Entry summary (issue 18): the lines of a projection, and the capabilities owners still admit after narrowing. */
 const linesOf = (projection: ProjectionResult): string[] =>
@@ -44,6 +48,10 @@ const admittedNames = (project: (facts: AdmissionFacts) => ProjectionResult, fac
 /** The list as JSON sees it: an object without a prototype is honest JSON, which isDeepStrictEqual would tell apart. */
 const asJson = (list: unknown[]): unknown[] => structuredClone(list);
 
+/** Stage index after which each outcome is decided: a freeze at or before it makes a preparation rejection lawful. */
+const LAST = HOOK_STAGES.length - 1;
+const DECIDED_AFTER = { early: HOOK_STAGES.indexOf('extension'), final: HOOK_STAGES.indexOf('pre_dispatch') } as const;
+
 /**
  * Replays the scenario's hooks on a plain copy of the system's own projection and judges each
  * checkpoint with an independent deep equality. Order is the system's own: the contract fixes
@@ -53,6 +61,19 @@ export function expectOutcome(
   scenario: Scenario,
   project: (facts: AdmissionFacts) => ProjectionResult,
 ): ExpectedOutcome {
+  // A capacity or preparation rejection comes before any hook or at the failing step: a freeze cannot precede it.
+  const outcome = contractOutcome(scenario, project);
+  const decidedAfter =
+    outcome.outcome !== 'rejected'
+      ? LAST
+      : outcome.stage === 'early' || outcome.stage === 'final'
+        ? DECIDED_AFTER[outcome.stage]
+        : -1;
+  return frozenBy(scenario.faults, decidedAfter) ? { ...outcome, orPreparation: true } : outcome;
+}
+
+/** The outcome the contract names, freezes aside. */
+function contractOutcome(scenario: Scenario, project: (facts: AdmissionFacts) => ProjectionResult): ExpectedOutcome {
   const { identity } = scenario;
   const projection = project(scenario.facts);
   if (isCapacityFailure(projection)) return { outcome: 'rejected', stage: 'capacity', identity };

@@ -105,6 +105,11 @@ export const FaultScheduleSchema = z
     rejectAt: HookStageSchema.optional(),
     hangAt: HookStageSchema.optional(),
     abortAt: HookStageSchema.optional(),
+    /**
+     * A step that freezes the request object, as a hook that locks what it saw does: the runtime's own later writes
+     * to it then throw. Whether any come is the implementation's business, so a preparation rejection is lawful too.
+     */
+    freezeAt: HookStageSchema.optional(),
     providerFails: z.boolean().default(false),
   })
   .strict();

@@ -49,7 +49,7 @@ describe(faultSchedule.name, () => {
     const noStageFault = all.filter((f) => Object.keys(f).length === 1);
     expect(noStageFault.length / all.length).toBeGreaterThan(0.6);
     expect(all.some((f) => Object.keys(f).length === 1 && f.providerFails)).toBe(true);
-    for (const key of ['throwAt', 'rejectAt', 'hangAt', 'abortAt'] as const)
+    for (const key of ['throwAt', 'rejectAt', 'hangAt', 'abortAt', 'freezeAt'] as const)
       expect(
         all.some((f) => f[key] !== undefined),
         key,

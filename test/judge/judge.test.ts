@@ -5,6 +5,7 @@ import type { A34Adapter } from '../../src/harness/adapter.js';
 import { judge, judgeRun, type Finding, type FindingCode } from '../../src/harness/judge/index.js';
 import { referenceAdapter } from '../../src/harness/pipeline-adapter.js';
 import { runScenario } from '../../src/harness/run-scenario.js';
+import { bounded, expectLyingOutcome, runLyingScenario } from '../../src/harness/lies/index.js';
 import { etf, findingsOf, mutation } from './observe.js';
 
 const fault = (id: string): A34Adapter => faultById(id).adapter;
@@ -28,6 +29,39 @@ describe('judge: the reference draws no finding', () => {
     ['a lie at the final check', etf({ lie: { kind: 'proto-key', stage: 'pre_dispatch', target: 1, pick: 0 } })],
   ])('%s', async (_, s) => {
     expect((await findingsOf(referenceAdapter, s)).findings).toEqual([]);
+  });
+});
+
+describe('judge: a step that freezes the request', () => {
+  it('the reference rejects in preparation when its own later writes meet the freeze, with a message, settled once', async () => {
+    const { findings, expected } = await findingsOf(referenceAdapter, etf({ faults: { freezeAt: 'extension' } }));
+    expect(expected).toMatchObject({ outcome: 'dispatched', orPreparation: true });
+    expect(findings).toEqual([]);
+  });
+
+  it('the reference dispatches when it writes nothing after the freeze', async () => {
+    const { findings, expected } = await findingsOf(
+      referenceAdapter,
+      etf({ faults: { freezeAt: 'after_final_check' } }),
+    );
+    expect(expected).toMatchObject({ outcome: 'dispatched', orPreparation: true });
+    expect(findings).toEqual([]);
+  });
+
+  it('a freeze after the deciding check leaves no alternative: an early rejection stays early', async () => {
+    const s = etf({ mutations: [mutation('delete', 'remove', 'extension')], faults: { freezeAt: 'context_fitting' } });
+    const { findings, expected } = await findingsOf(referenceAdapter, s);
+    expect(expected).toMatchObject({ outcome: 'rejected', stage: 'early' });
+    expect(expected).not.toHaveProperty('orPreparation');
+    expect(findings).toEqual([]);
+  });
+
+  it('only the freeze makes a preparation rejection lawful: judged without it, the same run is a finding', async () => {
+    const system = referenceAdapter.createSystem();
+    const run = await bounded(() => runLyingScenario(system, etf({ faults: { freezeAt: 'extension' } })), 500);
+    expect(run.status === 'settled' && run.value.outcome).toMatchObject({ reason: { stage: 'preparation' } });
+    const unfrozen = expectLyingOutcome(etf(), (facts) => system.project(facts));
+    expect(codes(judgeRun(run, unfrozen))).toContain('outcome');
   });
 });
 

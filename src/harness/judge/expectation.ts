@@ -26,6 +26,8 @@ export type Expectation = (
   /** The lie installed in the request, if any; `byLie` when the lie alone decides the rejection. */
   readonly lie?: Lie | undefined;
   readonly byLie?: boolean;
+  /** A preparation rejection is lawful too: a step froze the request before the deciding check (`freezeAt`). */
+  readonly orPreparation?: boolean | undefined;
 };
 
 /** An effect the implementation caused after it had returned its outcome (reported by the isolation boundary). */

@@ -14,7 +14,8 @@ import { thrownFinding } from './thrown.js';
  * Everything wrong with one observed request against what the contract demands of it; empty when the
  * request was handled by the contract. The one judge: properties, RED cases, lies and the campaign ask it.
  */
-export function judge(observation: JudgedObservation, expected: Expectation): Finding[] {
+export function judge(observation: JudgedObservation, demanded: Expectation): Finding[] {
+  const expected = lawfulExpectation(observation, demanded);
   return [
     ...trapFindings(observation),
     ...outcomeFindings(observation, expected),
@@ -24,6 +25,14 @@ export function judge(observation: JudgedObservation, expected: Expectation): Fi
     ...settlementFindings(observation, expected.identity),
     ...sideEffectFindings(observation),
   ];
+}
+
+/** The expectation a preparation rejection meets where a frozen request made one lawful; else the one demanded. */
+function lawfulExpectation(observation: JudgedObservation, expected: Expectation): Expectation {
+  const { outcome } = observation;
+  if (expected.orPreparation !== true || outcome.outcome !== 'rejected' || outcome.reason.stage !== 'preparation')
+    return expected;
+  return { outcome: 'rejected', stage: 'preparation', identity: expected.identity, lie: expected.lie, byLie: false };
 }
 
 /** Judges a run raced against the hang bound: a hang or a throw is a finding of its own, never a pass. */

@@ -1,7 +1,7 @@
 import type { AdmissionFacts } from '../../reference/model/index.js';
 import { HOOK_STAGES } from '../../reference/pipeline/hooks.js';
 import type { ProjectionResult } from '../../reference/surface/projection.js';
-import { failingStages } from '../fault-hooks.js';
+import { failingStages, frozenBy } from '../fault-hooks.js';
 import { expectOutcome, type ExpectedOutcome } from '../oracle.js';
 import { lieCheck, type Lie } from './lie.js';
 import type { ScenarioWithLie } from './run-lying-scenario.js';
@@ -33,5 +33,6 @@ export function expectLyingOutcome(
           : CHECK_AFTER[stage];
     if (at <= CHECK_AFTER[check]) return { ...ordinary, byLie: false, lie: s.lie };
   }
-  return { outcome: 'rejected', stage: check, identity: s.identity, byLie: true, lie: s.lie };
+  const byLie = { outcome: 'rejected', stage: check, identity: s.identity, byLie: true, lie: s.lie } as const;
+  return frozenBy(s.faults, CHECK_AFTER[check]) ? { ...byLie, orPreparation: true } : byLie;
 }

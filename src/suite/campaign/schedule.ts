@@ -21,12 +21,13 @@ export interface CampaignSchedule {
 
 const stage = fc.constantFrom(...HOOK_STAGES);
 
-/** Exactly one fault: a throwing hook, a rejected preparation step, a hang, an abort, or a failing provider. */
+/** Exactly one fault: a throwing hook, a rejected preparation step, a hang, an abort, a frozen request, or a failing provider. */
 const oneFault: fc.Arbitrary<FaultSchedule> = fc.oneof(
   stage.map((at): FaultSchedule => ({ throwAt: at, providerFails: false })),
   stage.map((at): FaultSchedule => ({ rejectAt: at, providerFails: false })),
   stage.map((at): FaultSchedule => ({ hangAt: at, providerFails: false })),
   stage.map((at): FaultSchedule => ({ abortAt: at, providerFails: false })),
+  stage.map((at): FaultSchedule => ({ freezeAt: at, providerFails: false })),
   fc.constant<FaultSchedule>({ providerFails: true }),
 );
 
