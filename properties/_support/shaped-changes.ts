@@ -6,12 +6,16 @@ import type { Mutation } from '../../src/harness/scenario.js';
 import { HOOK_STAGES } from '../../src/reference/pipeline/hooks.js';
 
 /**
- * Changes whose first difference is reported in a shape of its own: the list one shorter at its end (no tool
- * differs), a tool that is no object, a property gone inside a schema, a node of another JSON kind, an array one
+ * Changes whose first difference is reported in a shape of its own: the list one shorter or one longer at its end
+ * (no tool differs), a descriptor field gone, a tool that is no object, a property gone inside a schema, a node of another JSON kind, an array one
  * value longer.
  */
 const SHAPED: readonly Pick<Mutation, 'kind' | 'variant'>[] = [
   { kind: 'delete', variant: 'remove' },
+  // Its mirror: a tool appended, the list one longer at its end.
+  { kind: 'add', variant: 'unknown' },
+  // A descriptor field gone: the tool one key shorter (its description, schema or annotations).
+  { kind: 'delete', variant: 'field-removed' },
   // Twice: five kinds of non-object (null, an array, a string, a number, a boolean) share its draws.
   { kind: 'delete', variant: 'not-an-object' },
   { kind: 'delete', variant: 'not-an-object' },
@@ -47,11 +51,12 @@ const shapedFrom = (
       target: targetPick,
       pick: fc.nat({ max: 1_000 }).map((pick) => (evenPick ? pick - (pick % 2) : pick)),
     })
-    // A removal strikes the last tool: one anywhere else is reported as the next tool's renaming.
+    // A removal strikes the last tool (one anywhere else is reported as the next tool's renaming), an addition
+    // goes after it.
     .map(({ change, target, ...rest }) => ({
       ...change,
       ...rest,
-      target: change.variant === 'remove' ? FROM_END : target,
+      target: change.variant === 'remove' || change.kind === 'add' ? FROM_END : target,
     }));
 
 const shaped = shapedFrom(SHAPED, false);

@@ -1,5 +1,5 @@
 import type { Mutation } from '../scenario.js';
-import { targetIndex, type MutationWorld } from './tool-access.js';
+import { FROM_END, targetIndex, type MutationWorld } from './tool-access.js';
 
 const unknownTool = (pick: number) => ({
   name: `injected_tool_${pick}`,
@@ -7,9 +7,9 @@ const unknownTool = (pick: number) => ({
   inputSchema: { type: 'object', properties: {} },
 });
 
-/** Inserts a tool at `pick` modulo the insertion points. */
+/** Inserts a tool at `pick` modulo the insertion points; aimed at the list's end, appends it (no tool then differs). */
 export function add(tools: unknown[], m: Mutation, world: MutationWorld): void {
-  const at = m.pick % (tools.length + 1);
+  const at = m.target === FROM_END ? tools.length : m.pick % (tools.length + 1);
   const pickTool = (): unknown => {
     switch (m.variant) {
       case 'refused-elsewhere':
