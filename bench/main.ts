@@ -1,6 +1,7 @@
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { scenario } from '../generators/index.js';
 import { parseInteger } from '../src/cli/flags.js';
 import { PARITY_CONTENDERS } from './contenders.js';
 import { toolList } from './data.js';
@@ -8,6 +9,7 @@ import { runFull, type FullRuns } from './full.js';
 import { DEFAULT_GATE_COMMAND, runGate, type GateResult } from './gate.js';
 import { benchGateFloor, gateFloorTable, type GateFloor } from './gate-floor.js';
 import { benchGrowth } from './growth-bench.js';
+import { benchGenerationFloor, generationFloorTable } from './generation-floor.js';
 import { benchHarnessOverhead } from './harness-overhead.js';
 import { lieTable } from './lie-table.js';
 import { benchBaseline, benchParity } from './parity-bench.js';
@@ -89,6 +91,12 @@ section(
 log('harness overhead');
 const harness = await benchHarnessOverhead(quick ? 30 : 100, quick ? 3 : options.rounds);
 section('Harness overhead per case', harnessTable(harness));
+log('generation floor: a sampling profile of generating scenarios');
+const generation = await benchGenerationFloor(scenario(), quick ? 100 : 1_000);
+section(
+  'Generation: where its CPU goes',
+  generationFloorTable(generation, harness.status === 'ran' ? harness.generateRatio : undefined),
+);
 
 let gate: GateResult | undefined;
 let full: FullRuns | undefined;
@@ -104,13 +112,13 @@ if (args.includes('--gate')) {
 }
 section('Gate', gateTable(gate));
 if (floor !== undefined) section('Gate floor: the same cases with no boundary, in one thread', gateFloorTable(floor));
-const card = scorecard({ parity, requests, harness, gate, full, floor });
+const card = scorecard({ parity, requests, harness, generation, gate, full, floor });
 section('Issue 17: every target', scorecardTable(card));
 
 const header = `Measured ${new Date().toISOString().slice(0, 10)} on Node ${environment.node}, ${environment.cores} x ${environment.cpu} (load ${environment.loadAverage.join(' ')}); each ratio: fastest iteration against the floor timed right next to it, median of ${options.rounds} rounds.\n\n`;
 await writeAtomic(join(reportsDir, 'bench.md'), `${header}${sections.join('\n')}`);
 await writeAtomic(
   join(reportsDir, 'bench.json'),
-  `${JSON.stringify({ generatedAt: new Date().toISOString(), environment, options, parity, baseline, growth, targets, lies, pipeline, requests, requestSteps, harness, gate: gate ?? null, floor: floor ?? null, full: full ?? null, scorecard: card }, null, 2)}\n`,
+  `${JSON.stringify({ generatedAt: new Date().toISOString(), environment, options, parity, baseline, growth, targets, lies, pipeline, requests, requestSteps, harness, generation, gate: gate ?? null, floor: floor ?? null, full: full ?? null, scorecard: card }, null, 2)}\n`,
 );
 log('wrote reports/bench.md and reports/bench.json');

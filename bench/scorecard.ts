@@ -1,6 +1,7 @@
 import type { FullRuns } from './full.js';
 import type { GateResult } from './gate.js';
 import type { GateFloor } from './gate-floor.js';
+import type { GenerationFloor } from './generation-floor.js';
 import type { HarnessOverhead } from './harness-overhead.js';
 import { mdTable, times, verdict } from './markdown.js';
 import type { ParityGroup } from './parity-bench.js';
@@ -24,6 +25,8 @@ export interface ScorecardInput {
   readonly parity: readonly ParityGroup[];
   readonly requests: readonly RequestRatioRow[];
   readonly harness: HarnessOverhead;
+  /** Where generation's CPU goes: the libraries' share bounds the generation row from below. */
+  readonly generation?: GenerationFloor | undefined;
   readonly gate: GateResult | undefined;
   readonly full: FullRuns | undefined;
   /** The gate's cases with no boundary (with `--gate`): what the wall time cannot go below here. */
@@ -55,7 +58,7 @@ const seconds = (s: number): string => (s >= 120 ? `${(s / 60).toFixed(1)} min` 
 
 /** Every row of the issue's table, in its order, from what this run measured. */
 export function scorecard(input: ScorecardInput): ScorecardRow[] {
-  const { gate, full, harness, floor } = input;
+  const { gate, full, harness, floor, generation } = input;
   const ran = gate?.status === 'ran' ? gate : undefined;
   const floorNote =
     floor === undefined
@@ -107,7 +110,11 @@ export function scorecard(input: ScorecardInput): ScorecardRow[] {
       ISSUE_LIMITS.generationRatio,
       harness.status === 'ran' ? harness.generateRatio : undefined,
       times,
-      harness.status === 'ran' ? undefined : harness.reason,
+      harness.status !== 'ran'
+        ? harness.reason
+        : generation === undefined
+          ? undefined
+          : `floor ${times(generation.librariesShare * harness.generateRatio)}: fast-check, faker and json-schema-faker's own CPU is ${(generation.librariesShare * 100).toFixed(0)} % of generation`,
     ),
     row(
       'peak RSS of the gate',
