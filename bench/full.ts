@@ -1,9 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { timed } from './gate.js';
 
 /** One opt-in wall-clock run (`--gate --full`): what ran, how long, how it ended. */
 export interface FullRun {
   readonly command: string;
   readonly wallSeconds: number;
+  /** User + system seconds of the whole process tree: over the machine's cores, the least its wall time can be. */
+  readonly cpuSeconds: number | undefined;
   readonly peakRssMb: number | undefined;
   /** Null when the run was killed at the time limit. */
   readonly exitCode: number | null;
@@ -14,6 +17,8 @@ export interface FullRun {
 export interface FullRuns {
   readonly killMatrix: FullRun;
   readonly npmTest: FullRun;
+  /** Cores the runs could use: a run's CPU over them is its wall-time floor on this machine. */
+  readonly cores: number;
 }
 
 /** The kill matrix writes reports/kill-matrix.json, which the gate then reads for runs to first failure. */
@@ -25,6 +30,7 @@ async function run(command: string, cwd: string, timeoutMs: number): Promise<Ful
   return {
     command,
     wallSeconds: r.wall,
+    cpuSeconds: r.cpu,
     peakRssMb: r.rssKb === undefined ? undefined : r.rssKb / 1024,
     exitCode: r.code,
     tail: r.code === 0 ? '' : r.tail.slice(-300),
@@ -37,5 +43,5 @@ export async function runFull(cwd: string, log: (text: string) => void): Promise
   const killMatrix = await run(KILL_MATRIX_COMMAND, cwd, 30 * 60_000);
   log(`full: ${NPM_TEST_COMMAND}`);
   const npmTest = await run(NPM_TEST_COMMAND, cwd, 20 * 60_000);
-  return { killMatrix, npmTest };
+  return { killMatrix, npmTest, cores: availableParallelism() };
 }

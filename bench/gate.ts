@@ -109,17 +109,22 @@ export function readKillMatrixSpeed(path: string): KillMatrixSpeed | undefined {
   };
 }
 
-/** Runs `command` under /usr/bin/time (wall seconds, peak RSS of the largest process in the tree); never throws. */
-export function timed(
-  command: string,
-  cwd: string,
-  timeoutMs: number,
-): Promise<{ code: number | null; wall: number; rssKb: number | undefined; tail: string }> {
+/** What one timed command cost; CPU is user + system of the whole tree (every reaped child counts). */
+export interface Timed {
+  readonly code: number | null;
+  readonly wall: number;
+  readonly cpu: number | undefined;
+  readonly rssKb: number | undefined;
+  readonly tail: string;
+}
+
+/** Runs `command` under /usr/bin/time (wall and CPU seconds, peak RSS of the largest process in the tree); never throws. */
+export function timed(command: string, cwd: string, timeoutMs: number): Promise<Timed> {
   const withTime = hasTime();
   const started = performance.now();
   // Own process group, so a timeout can stop the whole tree this bench started, and nothing else.
   const child = withTime
-    ? spawn(TIME, ['-f', `${MARK} %e %M`, 'sh', '-c', command], {
+    ? spawn(TIME, ['-f', `${MARK} %e %M %U %S`, 'sh', '-c', command], {
         cwd,
         detached: true,
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -139,11 +144,12 @@ export function timed(
         .split('\n')
         .reverse()
         .find((line) => line.startsWith(MARK));
-      const [, wall, rss] = mark?.split(' ') ?? [];
+      const [, wall, rss, user, system] = mark?.split(' ') ?? [];
       const lines = output.split('\n').filter((l) => l.trim() !== '' && !l.startsWith(MARK));
       resolve({
         code,
         wall: wall ? Number(wall) : (performance.now() - started) / 1000,
+        cpu: user && system ? Number(user) + Number(system) : undefined,
         rssKb: rss ? Number(rss) : undefined,
         tail: lines.slice(-3).join(' | '),
       });

@@ -68,8 +68,11 @@ export function scorecard(input: ScorecardInput): ScorecardRow[] {
     gate === undefined ? 'needs --gate' : gate.status === 'not run' ? `not run: ${gate.reason}` : undefined;
   const fullNote = (key: 'npmTest' | 'killMatrix'): string | undefined => {
     const r = full?.[key];
-    if (r === undefined) return 'needs --gate --full';
-    return r.exitCode === 0 ? undefined : `exit ${r.exitCode ?? 'killed'}: ${r.tail}`;
+    if (r === undefined || full === undefined) return 'needs --gate --full';
+    if (r.exitCode !== 0) return `exit ${r.exitCode ?? 'killed'}: ${r.tail}`;
+    return r.cpuSeconds === undefined
+      ? undefined
+      : `floor ${seconds(r.cpuSeconds / full.cores)}: ${r.cpuSeconds.toFixed(0)} s of CPU over ${full.cores} cores`;
   };
   const fullSeconds = (key: 'npmTest' | 'killMatrix'): number | undefined => {
     const r = full?.[key];

@@ -48,16 +48,30 @@ describe('issue 17 scorecard', () => {
   });
 
   it('counts a slow run that failed as not measured, never as a pass', () => {
-    const failed = { command: 'npm test', wallSeconds: 10, peakRssMb: 100, exitCode: 1, tail: 'red' };
+    const failed = { command: 'npm test', wallSeconds: 10, cpuSeconds: 15, peakRssMb: 100, exitCode: 1, tail: 'red' };
     const [, npmTest] = scorecard({
       parity: [],
       requests: [],
       harness: { status: 'not run', reason: 'x' },
       gate: undefined,
-      full: { npmTest: failed, killMatrix: { ...failed, exitCode: 0 } },
+      full: { npmTest: failed, killMatrix: { ...failed, exitCode: 0 }, cores: 2 },
     });
 
     expect(npmTest).toMatchObject({ measured: undefined, pass: undefined, note: 'exit 1: red' });
+  });
+
+  it("says a slow run's floor: its CPU over the machine's cores", () => {
+    const run = { command: 'npm test', wallSeconds: 150, cpuSeconds: 280, peakRssMb: 100, exitCode: 0, tail: '' };
+    const [, npmTest, killMatrix] = scorecard({
+      parity: [],
+      requests: [],
+      harness: { status: 'not run', reason: 'x' },
+      gate: undefined,
+      full: { npmTest: run, killMatrix: { ...run, cpuSeconds: undefined }, cores: 2 },
+    });
+
+    expect(npmTest).toMatchObject({ measured: 150, pass: false, note: 'floor 2.3 min: 280 s of CPU over 2 cores' });
+    expect(killMatrix?.note).toBeUndefined();
   });
 });
 
