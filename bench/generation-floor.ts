@@ -81,7 +81,11 @@ export function splitSelfTime(profile: Profile, scenarios: number): GenerationFl
   return { scenarios, shares, librariesShare: LIBRARIES.reduce((sum, s) => sum + shares[s], 0) };
 }
 
-const percent = (share: number): string => `${(share * 100).toFixed(1)} %`;
+export const percent = (share: number): string => `${(share * 100).toFixed(1)} %`;
+
+/** The least generate/request ratio while generation uses the three libraries: their share of its CPU, scaled. */
+export const generationFloorRatio = (f: GenerationFloor, generateRatio: number): number =>
+  f.librariesShare * generateRatio;
 
 export const generationFloorTable = (f: GenerationFloor, generateRatio: number | undefined): string =>
   `${mdTable(
@@ -90,5 +94,5 @@ export const generationFloorTable = (f: GenerationFloor, generateRatio: number |
   )}\n\n${f.scenarios} scenarios (seeds 1000+), self time of a sampling profile. The three libraries hold ${percent(f.librariesShare)}${
     generateRatio === undefined
       ? ''
-      : `, so generation cannot go below ${times(f.librariesShare * generateRatio)} the request it feeds while it uses them`
+      : `, so generation cannot go below ${times(generationFloorRatio(f, generateRatio))} the request it feeds while it uses them`
   }.`;

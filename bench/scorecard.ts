@@ -1,7 +1,7 @@
 import type { FullRuns } from './full.js';
 import type { GateResult } from './gate.js';
 import type { GateFloor } from './gate-floor.js';
-import type { GenerationFloor } from './generation-floor.js';
+import { type GenerationFloor, generationFloorRatio, percent } from './generation-floor.js';
 import type { HarnessOverhead } from './harness-overhead.js';
 import { mdTable, times, verdict } from './markdown.js';
 import type { ParityGroup } from './parity-bench.js';
@@ -117,7 +117,7 @@ export function scorecard(input: ScorecardInput): ScorecardRow[] {
         ? harness.reason
         : generation === undefined
           ? undefined
-          : `floor ${times(generation.librariesShare * harness.generateRatio)}: fast-check, faker and json-schema-faker's own CPU is ${(generation.librariesShare * 100).toFixed(0)} % of generation`,
+          : `floor ${times(generationFloorRatio(generation, harness.generateRatio))}: fast-check, faker and json-schema-faker's own CPU is ${percent(generation.librariesShare)} of generation`,
     ),
     row(
       'peak RSS of the gate',
