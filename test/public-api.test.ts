@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as generators from '../generators/index.js';
 import * as api from '../src/index.js';
+import * as guardEntry from '../src/guard/index.js';
 import * as vitestEntry from '../src/vitest.js';
 import { ROOT } from './cli/helpers.js';
 
@@ -177,9 +178,10 @@ describe('public API', () => {
     `);
   });
 
-  it('a34-verify/vitest and a34-verify/generators export exactly these names', () => {
+  it('a34-verify/vitest, /guard and /generators export exactly these names', () => {
     expect({
       vitest: { runtime: Object.keys(vitestEntry).sort(), types: typeExports('src/vitest.ts') },
+      guard: { runtime: Object.keys(guardEntry).sort(), types: typeExports('src/guard/index.ts') },
       generators: { runtime: Object.keys(generators).sort(), types: typeExports('generators/index.ts') },
     }).toMatchInlineSnapshot(`
       {
@@ -231,6 +233,39 @@ describe('public API', () => {
             "TurnSequenceOptions",
           ],
         },
+        "guard": {
+          "runtime": [
+            "ACCEPTED_ENCODINGS",
+            "GEMINI_OPENAPI_SUBSET",
+            "GEMINI_UNSUPPORTED_KEYWORDS",
+            "PROVIDER_PROFILE",
+            "ToolListRefusedError",
+            "createToolGuard",
+            "defineProfile",
+            "defineRule",
+            "describeFinding",
+            "logicalShape",
+            "providerOfUrl",
+          ],
+          "types": [
+            "AcceptRule",
+            "FindingChange",
+            "FindingField",
+            "GuardMode",
+            "GuardOptions",
+            "GuardProfile",
+            "GuardRejection",
+            "GuardReport",
+            "GuardStage",
+            "JsonValue",
+            "ProfileRule",
+            "Provider",
+            "SeamShape",
+            "ToolDescriptor",
+            "ToolGuard",
+            "WireFinding",
+          ],
+        },
         "vitest": {
           "runtime": [
             "describeA34",
@@ -250,6 +285,12 @@ describe('public API', () => {
     const sources = Object.values(pkg.exports)
       .filter((e) => typeof e !== 'string')
       .map((e) => e.default.replace(/^\.\/dist\//, '').replace(/\.js$/, '.ts'));
-    expect(sources).toEqual(['src/index.ts', 'src/vitest.ts', 'generators/index.ts', 'properties/index.ts']);
+    expect(sources).toEqual([
+      'src/index.ts',
+      'src/guard/index.ts',
+      'src/vitest.ts',
+      'generators/index.ts',
+      'properties/index.ts',
+    ]);
   });
 });

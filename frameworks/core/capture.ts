@@ -1,5 +1,6 @@
 import type { Provider } from '../../src/index.js';
-import { entryNames } from './read-body.js';
+import { providerOfUrl } from '../../src/guard/fetch/outgoing.js';
+import { entryNames } from '../../src/guard/wire/read-body.js';
 import { JSON_REPLIES, SSE_REPLIES } from './replies.js';
 import { nameRejection } from './provider-names.js';
 
@@ -14,15 +15,6 @@ export interface CapturedRequest {
 export interface CaptureFetch {
   readonly fetch: typeof globalThis.fetch;
   readonly requests: CapturedRequest[];
-}
-
-/** Which provider API a URL addresses; undefined for anything else (e.g. a token endpoint). */
-export function providerOfUrl(url: string): Provider | undefined {
-  if (/\/chat\/completions(\?|$)/.test(url)) return 'openai-chat';
-  if (/\/responses(\?|$)/.test(url)) return 'openai-responses';
-  if (/\/messages(\?|$)/.test(url)) return 'anthropic';
-  if (/:(stream)?[gG]enerateContent/.test(url)) return 'gemini';
-  return undefined;
 }
 
 const urlOf = (input: Parameters<typeof globalThis.fetch>[0]): string =>

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { compareSurfaces, encoders, PROVIDERS, type ToolDescriptor } from '../../src/index.js';
 import { listedTool, toolList } from '../core/arbitraries.js';
 import { judgeWire } from '../core/judge.js';
-import { readBody, type WireEntry } from '../core/read-body.js';
+import { readBody, type WireEntry } from '../../src/guard/wire/read-body.js';
 
 const tool = (
   name: string,

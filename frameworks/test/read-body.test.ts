@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { encoders, PROVIDERS } from '../../src/index.js';
-import { BodyReadError, readBody } from '../core/read-body.js';
+import { BodyReadError, readBody } from '../../src/guard/wire/read-body.js';
 
 const tools = [
   { name: 'a', description: 'first', inputSchema: { type: 'object', properties: { x: { type: 'integer' } } } },

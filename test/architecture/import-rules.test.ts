@@ -20,6 +20,13 @@ describe('import rules', () => {
     expect(escapesReference(edges)).toEqual([]);
   });
 
+  it('src/guard/ reaches only itself and the reference: no harness, generator or test code in production', () => {
+    const outside = edges.filter(
+      (e) => e.from.startsWith('src/guard/') && !e.to.startsWith('src/guard/') && !e.to.startsWith('src/reference/'),
+    );
+    expect(outside).toEqual([]);
+  });
+
   it('no two top-level folders (src/<wing>, generators, properties) import each other in a cycle', () => {
     expect(unitCycles(edges)).toEqual([]);
   });

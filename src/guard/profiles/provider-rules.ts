@@ -1,20 +1,5 @@
-import type { JsonValue, Provider } from '../../src/index.js';
-
-/** What an accepted encoding allows; each kind is implemented once, in judge.ts. */
-export type AcceptRule =
-  | { readonly kind: 'entry-field'; readonly key: string; readonly value: JsonValue }
-  | { readonly kind: 'schema-key'; readonly key: string }
-  | { readonly kind: 'empty-description-omitted' }
-  | { readonly kind: 'empty-schema-omitted' }
-  | { readonly kind: 'empty-properties-added' };
-
-/** One legitimate way a provider body may differ from the logical list, with the reason it is legitimate. */
-export interface AcceptedEncoding {
-  readonly id: string;
-  readonly providers: readonly Provider[];
-  readonly rule: AcceptRule;
-  readonly why: string;
-}
+import type { Provider } from '../../reference/wire/encoder.js';
+import { defineProfile, type GuardProfile, type ProfileRule } from './rule.js';
 
 const OPENAI: readonly Provider[] = ['openai-chat', 'openai-responses'];
 const ALL: readonly Provider[] = ['openai-chat', 'openai-responses', 'anthropic', 'gemini'];
@@ -23,7 +8,7 @@ const ALL: readonly Provider[] = ['openai-chat', 'openai-responses', 'anthropic'
  * The table of accepted encodings: anything a body does outside it is a finding. Reviewed as data;
  * add an entry only with a `why` that holds for every tool list, not just the ones seen so far.
  */
-export const ACCEPTED_ENCODINGS: readonly AcceptedEncoding[] = [
+export const ACCEPTED_ENCODINGS: readonly ProfileRule[] = [
   {
     id: 'openai-strict-false',
     providers: OPENAI,
@@ -74,7 +59,10 @@ export const ACCEPTED_ENCODINGS: readonly AcceptedEncoding[] = [
   },
 ];
 
-/** The accepted encodings of one provider, by rule kind. */
-export function acceptedFor(provider: Provider): readonly AcceptedEncoding[] {
+/** The accepted encodings of one provider. */
+export function acceptedFor(provider: Provider): readonly ProfileRule[] {
   return ACCEPTED_ENCODINGS.filter((entry) => entry.providers.includes(provider));
 }
+
+/** The strict default of every guard: the providers' documented encodings and nothing else. */
+export const PROVIDER_PROFILE: GuardProfile = defineProfile('providers', ACCEPTED_ENCODINGS);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { model, type JsonValue, type Provider } from '../../src/index.js';
+import { type JsonValue, JsonValueSchema } from '../../reference/model/json.js';
+import type { Provider } from '../../reference/wire/encoder.js';
 
 /** One tool entry as a provider body carries it, split into the logical fields and whatever else came along. */
 export interface WireEntry {
@@ -18,7 +19,7 @@ export class BodyReadError extends Error {
   override readonly name = 'BodyReadError';
 }
 
-const Json = model.JsonValueSchema;
+const Json = JsonValueSchema;
 const Entry = z.looseObject({ name: z.string(), description: z.string().optional() });
 const ChatTool = z.object({ type: z.literal('function'), function: z.record(z.string(), Json) }).strict();
 const Body = z.looseObject({ tools: z.array(z.record(z.string(), Json)).optional() });

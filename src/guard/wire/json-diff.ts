@@ -1,4 +1,4 @@
-import type { JsonValue } from '../../src/index.js';
+import type { JsonValue } from '../../reference/model/index.js';
 import type { Segments } from './json-path.js';
 
 /** One difference between two JSON values; key order is not significant, array order is. */

@@ -1,0 +1,18 @@
+/**
+ * a34-verify/guard: refuses a changed tool list before the request leaves. Light by design: it imports no
+ * harness, generator or test code. Any new export here becomes public API: named exports only.
+ */
+export { createToolGuard } from './create-guard.js';
+export type { GuardMode, GuardOptions, ToolGuard } from './create-guard.js';
+export { logicalShape } from './early-check.js';
+export type { SeamShape } from './early-check.js';
+export { ToolListRefusedError, describeFinding } from './refusal.js';
+export type { GuardRejection, GuardReport, GuardStage } from './refusal.js';
+export { defineProfile, defineRule } from './profiles/rule.js';
+export type { AcceptRule, GuardProfile, ProfileRule } from './profiles/rule.js';
+export { ACCEPTED_ENCODINGS, PROVIDER_PROFILE } from './profiles/provider-rules.js';
+export { GEMINI_OPENAPI_SUBSET, GEMINI_UNSUPPORTED_KEYWORDS } from './profiles/gemini-openapi-subset.js';
+export { providerOfUrl } from './fetch/outgoing.js';
+export type { FindingChange, FindingField, WireFinding } from './wire/finding.js';
+export type { JsonValue, ToolDescriptor } from '../reference/model/index.js';
+export type { Provider } from '../reference/wire/encoder.js';

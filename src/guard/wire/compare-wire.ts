@@ -1,0 +1,270 @@
+import type { JsonObject, JsonValue, ToolDescriptor } from '../../reference/model/index.js';
+import type { Provider } from '../../reference/wire/encoder.js';
+import type { AcceptRule, ProfileRule } from '../profiles/rule.js';
+import { finding, type WireFinding as Finding } from './finding.js';
+import { type JsonDifference, jsonDifferences } from './json-diff.js';
+import { renderPath } from './json-path.js';
+import type { WireEntry } from './read-body.js';
+import { schemaKeyword } from './schema-keyword.js';
+
+/** What the judge compares: the logical list sent, the entries read off the wire, the declared name table. */
+export interface WireCase {
+  readonly provider: Provider;
+  readonly expected: readonly ToolDescriptor[];
+  readonly entries: readonly WireEntry[];
+  /** Wire name → logical name, where the framework declares its renaming. */
+  readonly names?: Readonly<Record<string, string>>;
+}
+
+type Rules = readonly ProfileRule[];
+const has = (rules: Rules, kind: AcceptRule['kind']): boolean => rules.some((r) => r.rule.kind === kind);
+const logicalName = (names: WireCase['names'], wire: string): string =>
+  names !== undefined && Object.hasOwn(names, wire) ? (names[wire] as string) : wire;
+const isObject = (v: JsonValue | undefined): v is JsonObject =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const noProperties = (s: JsonObject): boolean =>
+  !Object.hasOwn(s, 'properties') || (isObject(s['properties']) && Object.keys(s['properties']).length === 0);
+const emptyObjectSchema = (s: JsonObject): boolean =>
+  Object.keys(s).every((k) => k === 'type' || k === 'properties') && s['type'] === 'object' && noProperties(s);
+
+function compareEntry(rules: Rules, tool: ToolDescriptor, entry: WireEntry, index: number): Finding[] {
+  const out: Finding[] = [];
+  const base = { toolIndex: index, tool: tool.name };
+  if (entry.description === undefined) {
+    if (!(tool.description === '' && has(rules, 'empty-description-omitted'))) {
+      out.push(
+        finding({
+          ...base,
+          field: 'description',
+          change: 'removed',
+          path: renderPath([index, 'description']),
+          expected: tool.description,
+          actual: '<absent>',
+          reason: 'description left out',
+        }),
+      );
+    }
+  } else if (entry.description !== tool.description) {
+    out.push(
+      finding({
+        ...base,
+        field: 'description',
+        change: 'changed',
+        path: renderPath([index, 'description']),
+        expected: tool.description,
+        actual: entry.description,
+        reason: 'description rewritten',
+      }),
+    );
+  }
+  out.push(...compareSchema(rules, tool, entry, index));
+  for (const [key, value] of Object.entries(entry.extras)) {
+    const accepted = rules.some(
+      ({ rule: r }) => r.kind === 'entry-field' && r.key === key && JSON.stringify(r.value) === JSON.stringify(value),
+    );
+    if (!accepted)
+      out.push(
+        finding({
+          ...base,
+          field: 'entry',
+          change: 'added',
+          keyword: key,
+          path: renderPath([index, key]),
+          expected: '<absent>',
+          actual: value,
+          reason: `entry field ${key} outside the accepted encodings`,
+        }),
+      );
+  }
+  return out;
+}
+
+function compareSchema(rules: Rules, tool: ToolDescriptor, entry: WireEntry, index: number): Finding[] {
+  const base = { toolIndex: index, tool: tool.name, field: 'inputSchema' as const };
+  if (entry.schemaKey === undefined || entry.schema === undefined) {
+    if (emptyObjectSchema(tool.inputSchema) && has(rules, 'empty-schema-omitted')) return [];
+    return [
+      finding({
+        ...base,
+        change: 'removed',
+        path: renderPath([index, 'inputSchema']),
+        expected: tool.inputSchema,
+        actual: '<absent>',
+        reason: 'schema left out',
+      }),
+    ];
+  }
+  const out: Finding[] = [];
+  if (!rules.some(({ rule: r }) => r.kind === 'schema-key' && r.key === entry.schemaKey)) {
+    out.push(
+      finding({
+        ...base,
+        field: 'entry',
+        change: 'changed',
+        keyword: entry.schemaKey,
+        path: renderPath([index, entry.schemaKey]),
+        expected: '<absent>',
+        actual: entry.schemaKey,
+        reason: 'schema under a key outside the accepted encodings',
+      }),
+    );
+  }
+  let actual = entry.schema;
+  if (
+    isObject(actual) &&
+    !Object.hasOwn(tool.inputSchema, 'properties') &&
+    has(rules, 'empty-properties-added') &&
+    isObject(actual['properties']) &&
+    Object.keys(actual['properties']).length === 0
+  ) {
+    const { properties: _dropped, ...rest } = actual;
+    actual = rest;
+  }
+  for (const d of jsonDifferences(tool.inputSchema, actual)) {
+    const keyword = schemaKeyword(d.at);
+    const acceptedBy = declaredBy(rules, d, keyword, entry.schemaKey);
+    out.push(
+      finding({
+        ...base,
+        change: d.kind,
+        keyword,
+        path: renderPath([index, 'inputSchema', ...d.at]),
+        expected: d.expected,
+        actual: d.actual,
+        reason: `schema keyword ${keyword} ${d.kind}`,
+        ...(acceptedBy === undefined ? {} : { acceptedBy }),
+      }),
+    );
+  }
+  return out;
+}
+
+/** The rule that declares a schema difference legitimate: a keyword it names removed whole, or added as it says. */
+function declaredBy(rules: Rules, d: JsonDifference, keyword: string, schemaKey: string): string | undefined {
+  const last = d.at[d.at.length - 1];
+  // Only the keyword itself, removed or added whole: a change inside its value is never declared.
+  if (last !== keyword) return undefined;
+  const rule = rules.find(({ rule: r }) =>
+    r.kind === 'keywords-dropped'
+      ? d.kind === 'removed' && r.keywords.includes(keyword) && (r.schemaKey === undefined || r.schemaKey === schemaKey)
+      : r.kind === 'keyword-added' &&
+        d.kind === 'added' &&
+        r.keyword === keyword &&
+        JSON.stringify(r.value) === JSON.stringify(d.actual),
+  );
+  return rule?.id;
+}
+
+/** Two or more entries with one wire name: the model can no longer tell them apart. */
+function mergedNames(entries: readonly WireEntry[]): Finding[] {
+  const wire = entries.map((e) => e.name);
+  return [...new Set(wire.filter((n, i) => wire.indexOf(n) !== i))].map((name) =>
+    finding({
+      field: 'name',
+      change: 'merged',
+      toolIndex: wire.indexOf(name),
+      tool: name,
+      path: '$',
+      expected: '<absent>',
+      actual: wire as JsonValue,
+      reason: `${wire.filter((n) => n === name).length} wire entries are named ${JSON.stringify(name)}`,
+    }),
+  );
+}
+
+/** Pairs wire entries with logical tools: by name first, then the leftovers in order (a renaming). */
+function pairUp(
+  expected: readonly string[],
+  logical: readonly string[],
+): { pairs: [number, number][]; removed: number[]; added: number[] } {
+  const taken = new Set<number>();
+  const pairs: [number, number][] = [];
+  const unmatched: number[] = [];
+  expected.forEach((name, i) => {
+    const at = logical.findIndex((n, j) => n === name && !taken.has(j));
+    if (at < 0) unmatched.push(i);
+    else {
+      taken.add(at);
+      pairs.push([i, at]);
+    }
+  });
+  const spare = logical.map((_, j) => j).filter((j) => !taken.has(j));
+  unmatched.forEach((i, k) => {
+    const j = spare[k];
+    if (j !== undefined) pairs.push([i, j]);
+  });
+  return { pairs, removed: unmatched.slice(spare.length), added: spare.slice(unmatched.length) };
+}
+
+/** A tool only one side has: `removed` (logical, missing on the wire) or `added` (on the wire only). */
+function oneSided(change: 'removed' | 'added', index: number, name: string): Finding {
+  const removed = change === 'removed';
+  return finding({
+    field: 'tool',
+    change,
+    toolIndex: index,
+    tool: name,
+    path: renderPath([index]),
+    expected: removed ? name : '<absent>',
+    actual: removed ? '<absent>' : name,
+    reason: removed
+      ? `tool ${JSON.stringify(name)} missing on the wire`
+      : `wire tool ${JSON.stringify(name)} not in the logical list`,
+  });
+}
+
+function compareLists(c: WireCase, rules: Rules, logical: readonly string[]): Finding[] {
+  const expected = c.expected.map((t) => t.name);
+  const { pairs, removed, added } = pairUp(expected, logical);
+  const out: Finding[] = [];
+  // Order is judged on the tools that kept their names: a wire position going backwards is a reorder.
+  const kept = pairs
+    .filter(([i, j]) => expected[i] === logical[j])
+    .sort(([a], [b]) => a - b)
+    .map(([, j]) => j);
+  if (kept.some((j, k) => k > 0 && j < (kept[k - 1] as number))) {
+    out.push(
+      finding({
+        field: 'tool',
+        change: 'reordered',
+        toolIndex: 0,
+        tool: '',
+        path: '$',
+        expected: expected as JsonValue,
+        actual: logical as JsonValue,
+        reason: 'same tools, another order',
+      }),
+    );
+  }
+  for (const i of removed) out.push(oneSided('removed', i, expected[i] ?? ''));
+  for (const j of added) out.push(oneSided('added', j, logical[j] ?? ''));
+  for (const [i, j] of [...pairs].sort(([a], [b]) => a - b)) {
+    const tool = c.expected[i] as ToolDescriptor;
+    const entry = c.entries[j] as WireEntry;
+    if (logical[j] !== tool.name)
+      out.push(
+        finding({
+          field: 'name',
+          change: 'changed',
+          toolIndex: i,
+          tool: tool.name,
+          path: renderPath([i, 'name']),
+          expected: tool.name,
+          actual: entry.name,
+          reason: 'name changed, no declared mapping',
+        }),
+      );
+    out.push(...compareEntry(rules, tool, entry, i));
+  }
+  return out;
+}
+
+/**
+ * Every deviation of a request's tools from the logical list under `rules` (a provider's encodings plus any
+ * profile). A deviation a rule declares carries `acceptedBy`; every other one is a finding.
+ */
+export function compareWire(c: WireCase, rules: readonly ProfileRule[]): Finding[] {
+  const applicable = rules.filter((r) => r.providers.includes(c.provider));
+  const logical = c.entries.map((e) => logicalName(c.names, e.name));
+  return [...mergedNames(c.entries), ...compareLists(c, applicable, logical)];
+}
