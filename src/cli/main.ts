@@ -63,7 +63,13 @@ function program(io: CliIo, setExit: (code: ExitCode) => void): Command {
     .description('Property-based verification of an A34 tool surface implementation')
     .exitOverride()
     .configureOutput({ writeOut: (s) => io.out(s.trimEnd()), writeErr: (s) => io.err(s.trimEnd()) })
-    .version(PACKAGE_VERSION, '-V, --version', 'print the version')
+    .version(PACKAGE_VERSION, '-v, --version', 'print the version')
+    // `-V` (commander's default) kept as an unlisted alias: scripts written for it go on working.
+    .addOption(new Option('-V').hideHelp())
+    .on('option:V', () => {
+      io.out(PACKAGE_VERSION);
+      throw new CommanderError(0, 'commander.version', PACKAGE_VERSION);
+    })
     .showHelpAfterError('(run with --help for usage)')
     .addHelpText('after', EXIT_TABLE);
   root
