@@ -37,7 +37,7 @@ export async function mergeCommand(files: readonly string[], options: { out?: st
   const merged = mergeReports(read as { file: string; report: HarnessSuiteReport }[]);
   if (Array.isArray(merged)) throw new InputError(merged);
   const written = await writeSuiteReports(merged, resolve(io.cwd, options.out ?? 'reports'), io.err);
-  const verdict = verdictOf(merged, true);
+  const verdict = verdictOf(merged);
   for (const issue of merged.inputErrors) io.err(`input error: ${formatIssue(issue)}`);
   io.out(
     `merged ${files.length} shard reports: ${merged.properties.length} properties, ${merged.red.length} RED cases`,

@@ -21,7 +21,7 @@ function sumCoverage(parts: readonly Coverage[], floor: number): Coverage {
 const byId = <T extends { id: string }>(a: T, b: T): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** The fields every shard of one run shares; a difference means the reports are not shards of one run. */
-const SHARED = ['tool', 'version', 'fastCheckVersion', 'adapter', 'profile', 'seed'] as const;
+const SHARED = ['tool', 'version', 'fastCheckVersion', 'adapter', 'profile', 'seed', 'grep'] as const;
 
 /**
  * Combines the shard reports of one run into the report an unsharded run with the same seed gives

@@ -118,6 +118,8 @@ export const SuiteReportSchema = z.object({
   /** `--red-dir …` when the run used its own RED folder, so a RED rerun finds the same case. */
   redArgs: z.array(z.string()).default([]),
   shard: z.object({ index: z.number().int(), count: z.number().int() }).optional(),
+  /** The `--grep` pattern that chose a subset of the checks: the coverage floor does not apply to a subset. */
+  grep: z.string().optional(),
   startedAt: z.string(),
   durationMs: z.number(),
   properties: z.array(PropertyReportSchema),

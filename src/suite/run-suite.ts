@@ -45,6 +45,8 @@ export interface SuiteInput {
   readonly coverageFloor: number;
   readonly corpusRoot: string | undefined;
   readonly shard: Shard | undefined;
+  /** `--grep`, recorded so every report knows the run covered a subset (no coverage gate). */
+  readonly grep?: string;
   /** `--adapter …` / `--config …`: recorded so every report's replay command reaches the same implementation. */
   readonly target?: readonly string[];
   /** `--red-dir …` when the run used its own RED folder. */
@@ -137,6 +139,7 @@ export function suiteReport(input: SuiteInput, results: SuiteResults): SuiteRun 
     target: [...(input.target ?? [])],
     redArgs: [...(input.redArgs ?? [])],
     ...(input.shard !== undefined ? { shard: { index: input.shard.index, count: input.shard.count } } : {}),
+    ...(input.grep !== undefined ? { grep: input.grep } : {}),
     startedAt: results.startedAt,
     durationMs: performance.now() - results.started,
     properties: checks.map((c) => c.report),
