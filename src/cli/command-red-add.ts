@@ -1,17 +1,15 @@
-import fc from 'fast-check';
 import { basename, join, resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { ALL_PROPERTIES } from '../../properties/index.js';
 import { createFileAtomic } from '../reports/atomic-write.js';
 import type { CorpusEntry } from '../suite/corpus/corpus-entry.js';
 import { readCorpusFile } from '../suite/corpus/corpus-store.js';
+import { valueShapeIssues } from '../suite/corpus/value-shape.js';
 import { InputError, jsonPath, zodIssues } from '../suite/corpus/input-issue.js';
 import { FAULTS } from '../faults/catalog.js';
 import { expectOutcome } from '../harness/oracle.js';
 import { referenceAdapter } from '../harness/pipeline-adapter.js';
-import { LyingScenarioSchema } from '../harness/lies/index.js';
 import { ScenarioSchema } from '../harness/scenario.js';
-import { AdmissionFactsSchema } from '../reference/model/index.js';
 import { checkCaseFacts } from '../suite/red/build-facts.js';
 import { RedCaseSchema, buildFacts, runRedCase, type RedCase } from '../suite/red/index.js';
 import { redAddDir, resolveConfig, shown, type CommonOptions } from './context.js';
@@ -39,28 +37,11 @@ function validate(redCase: RedCase, file: string, facts: unknown): void {
     throw new InputError([{ file, path: '$.patch', message: 'the case does not rebuild the counterexample facts' }]);
 }
 
-/** Shapes a property may draw, most specific first: a saved value must have the shape its property's draws have. */
-const VALUE_SHAPES = [
-  ['a Scenario', ScenarioSchema],
-  ['a lying Scenario', LyingScenarioSchema],
-  ['AdmissionFacts', AdmissionFactsSchema],
-] as const;
-
 /** Rejects a saved value whose shape is not the one the property draws (a damaged or hand-edited file), by JSON path. */
 function checkValueShape(entry: CorpusEntry, counterexample: string): void {
   const property = ALL_PROPERTIES.find((p) => p.id === entry.propertyId);
-  if (property === undefined || entry.replay !== 'value') return;
-  const [sample] = fc.sample(property.arbitrary as fc.Arbitrary<unknown>, { seed: 1, numRuns: 1 });
-  const shape = VALUE_SHAPES.find(([, schema]) => schema.safeParse(sample).success);
-  const parsed = shape?.[1].safeParse(entry.value);
-  if (shape === undefined || parsed === undefined || parsed.success) return;
-  throw new InputError(
-    parsed.error.issues.map((i) => ({
-      file: counterexample,
-      path: jsonPath(i.path, '$.value'),
-      message: `${i.message} (${entry.propertyId} draws ${shape[0]}; this value is not one)`,
-    })),
-  );
+  const issues = property === undefined ? [] : valueShapeIssues(property, entry, counterexample);
+  if (issues.length > 0) throw new InputError(issues);
 }
 
 /** The readable request case of a Scenario counterexample, or undefined when the value is no such scenario. */
