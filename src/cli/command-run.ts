@@ -147,7 +147,20 @@ export async function runCommand(options: RunOptions, io: CliIo): Promise<ExitCo
       timeLimitMs: profile.timeLimitMs,
       coverageFloor: options.coverageFloor ?? profile.coverageFloor,
       corpusRoot,
-      shard,
+      shard:
+        shard === undefined
+          ? undefined
+          : {
+              ...shard,
+              selected: [
+                ...selectChecks(ALL_PROPERTIES, grep, undefined).map((p) => p.id),
+                ...selectChecks(
+                  red.entries.map((e) => ({ id: e.redCase.id })),
+                  grep,
+                  undefined,
+                ).map((e) => e.id),
+              ],
+            },
       ...(options.grep !== undefined ? { grep: options.grep } : {}),
       target: context.adapterArgs,
       redArgs,
