@@ -108,10 +108,12 @@ function program(io: CliIo, setExit: (code: ExitCode) => void): Command {
     .option('--file <file>', 'a saved counterexample (corpus entry)')
     .action(async (options) => setExit(await replayCommand(options, io)));
   const red = root.command('red').description('RED case catalog');
-  catalogFlags(
+  adapterFlags(
     red
       .command('add')
-      .description('turn a saved Scenario counterexample into a RED case file')
+      .description(
+        'turn a saved counterexample into a RED case file that fails on the adapter it came from (--adapter, else the fault it names, else the config)',
+      )
       .argument('<counterexample>', 'corpus entry (JSON)'),
   )
     .option('--id <id>', 'RED case id (default: from the property and the file name)')
