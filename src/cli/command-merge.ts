@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { REPORT_FILE_MAX_BYTES } from '../harness/limits.js';
 import { InputError, formatIssue, zodIssues, type InputIssue } from '../suite/corpus/input-issue.js';
-import { oversize } from '../suite/corpus/oversize.js';
+import { readBoundedJson } from '../suite/corpus/input-file.js';
 import { HarnessSuiteReportSchema, type HarnessSuiteReport } from '../suite/corpus/report-schema.js';
 import { shown } from './context.js';
 import { verdictOf } from '../reports/verdict.js';
@@ -11,21 +10,15 @@ import { mergeReports } from './merge-reports.js';
 import { writeSuiteReports } from './write-reports.js';
 
 function readReport(file: string, io: CliIo): HarnessSuiteReport | InputIssue[] {
-  const tooBig = oversize(resolve(io.cwd, file), file, REPORT_FILE_MAX_BYTES, 'a shard report');
-  if (tooBig !== undefined) return [tooBig];
-  let json: unknown;
-  try {
-    json = JSON.parse(readFileSync(resolve(io.cwd, file), 'utf8'));
-  } catch (error) {
-    return [
-      {
-        file,
-        path: '$',
-        message: `not a readable JSON report: ${error instanceof Error ? error.message : String(error)}`,
-      },
-    ];
-  }
-  const parsed = HarnessSuiteReportSchema.safeParse(json);
+  const read = readBoundedJson(
+    resolve(io.cwd, file),
+    REPORT_FILE_MAX_BYTES,
+    'a shard report',
+    'not a readable JSON report',
+    file,
+  );
+  if (Array.isArray(read)) return read;
+  const parsed = HarnessSuiteReportSchema.safeParse(read.json);
   return parsed.success ? parsed.data : zodIssues(file, parsed.error);
 }
 
@@ -37,7 +30,7 @@ export async function mergeCommand(files: readonly string[], options: { out?: st
   const merged = mergeReports(read as { file: string; report: HarnessSuiteReport }[]);
   if (Array.isArray(merged)) throw new InputError(merged);
   const written = await writeSuiteReports(merged, resolve(io.cwd, options.out ?? 'reports'), io.err);
-  const verdict = verdictOf(merged, true);
+  const verdict = verdictOf(merged);
   for (const issue of merged.inputErrors) io.err(`input error: ${formatIssue(issue)}`);
   io.out(
     `merged ${files.length} shard reports: ${merged.properties.length} properties, ${merged.red.length} RED cases`,

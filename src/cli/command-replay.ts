@@ -2,6 +2,7 @@ import { briefOf, describeScenario } from '../harness/describe-scenario.js';
 import { resolve } from 'node:path';
 import { ALL_PROPERTIES } from '../../properties/index.js';
 import { readCorpusFile } from '../suite/corpus/corpus-store.js';
+import { valueShapeIssues } from '../suite/corpus/value-shape.js';
 import { InputError } from '../suite/corpus/input-issue.js';
 import { toJsonValue } from '../suite/corpus/json-value.js';
 import { replayEntry } from '../suite/corpus/replay.js';
@@ -48,6 +49,8 @@ export async function replayCommand(options: ReplayOptions, io: CliIo): Promise<
     const entry = readCorpusFile(file);
     if (Array.isArray(entry)) throw new InputError(entry.map((i) => ({ ...i, file: options.file ?? i.file })));
     const property = propertyById(entry.propertyId, { file: options.file, path: '$.propertyId' });
+    const misshapen = valueShapeIssues(property, entry, options.file);
+    if (misshapen.length > 0) throw new InputError(misshapen);
     const { source } = await resolveAdapter(options, io);
     io.out(
       `replaying ${options.file} (${entry.propertyId}, saved from ${entry.adapter}) against ${source.name}, by ${entry.replay}`,

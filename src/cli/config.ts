@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { InputError, zodIssues } from '../suite/corpus/input-issue.js';
 import { PROFILE_NAMES } from '../harness/profiles.js';
 import { CONFIG_FILE_MAX_BYTES } from '../harness/limits.js';
-import { oversize } from '../suite/corpus/oversize.js';
+import { inputFileIssue } from '../suite/corpus/input-file.js';
 import { moduleExport } from '../harness/isolation/module-export.js';
 
 /** The file `run` and friends look for in the working directory when no `--config` is given. */
@@ -47,7 +47,7 @@ export interface ResolvedConfig {
 export async function loadConfig(file: string, cwd: string): Promise<ResolvedConfig> {
   const absolute = resolve(cwd, file);
   if (!existsSync(absolute)) throw new InputError([{ file, path: '$', message: 'config file not found' }]);
-  const tooBig = oversize(absolute, file, CONFIG_FILE_MAX_BYTES, 'a config file');
+  const tooBig = inputFileIssue(absolute, file, CONFIG_FILE_MAX_BYTES, 'a config file');
   if (tooBig !== undefined) throw new InputError([tooBig]);
   let exported: unknown;
   try {

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { describeScenario } from '../harness/describe-scenario.js';
 import { diffText } from '../reports/diff/index.js';
 import { propertyStory, redStory, type FailureStory, type RunContext } from '../reports/failure-story.js';
@@ -5,9 +6,12 @@ import { replayByFile } from '../reports/replay-command.js';
 import type { RedReport } from '../reports/suite-report.js';
 import type { PropertyCheck } from '../suite/corpus/check-property.js';
 import { plain, type Paint } from './paint.js';
+import { shown } from './context.js';
 
-/** How failures name the implementation again, so every printed command reproduces the run. */
-export type ReplayContext = RunContext;
+/** How failures name the implementation again, so every printed command reproduces the run; `cwd` shortens file paths. */
+export type ReplayContext = RunContext & { readonly cwd?: string };
+
+const shownFrom = (cwd: string | undefined, path: string): string => (cwd === undefined ? path : shown({ cwd }, path));
 
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)}s`;
 const MARK = { failed: '✗', flaky: '~', invalid: '✗' } as const;
@@ -37,7 +41,9 @@ export function propertyLines(check: PropertyCheck, context: ReplayContext, pain
   if (r.status === 'passed')
     return [`${paint('green', '✓')} ${r.id}  ${r.numRuns} runs  ${seconds(r.durationMs)}${regressions}`];
   const story = propertyStory(r, context);
-  const file = check.fromCorpus ?? check.saved;
+  const saved = check.fromCorpus ?? check.saved;
+  // Relative to where the user stands; the corpus names its files from the process's working directory.
+  const file = saved === undefined ? undefined : shownFrom(context.cwd, resolve(saved));
   const mark = paint(story.status === 'flaky' ? 'yellow' : 'red', MARK[story.status]);
   return [
     `${mark} ${paint('bold', r.id)}  seed=${r.seed} path=${r.path ?? '-'}${LABEL[story.status]}`,

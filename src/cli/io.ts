@@ -1,4 +1,4 @@
-import { colorWanted } from './paint.js';
+import { colorWanted, interactive } from './paint.js';
 
 /** Exit codes of every command; see the table in `a34-verify --help`. */
 export const EXIT = {
@@ -18,11 +18,11 @@ export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 export interface CliIo {
   readonly out: (text: string) => void;
   readonly err: (text: string) => void;
-  /** True on an interactive terminal: progress becomes a bar instead of one line per check. */
+  /** True on an interactive terminal (never with CI set): progress becomes a bar instead of one line per check. */
   readonly isTTY: boolean;
   /** Directory relative paths are resolved from. */
   readonly cwd: string;
-  /** Colour wanted (a terminal, or FORCE_COLOR; never with NO_COLOR); absent means no colour. */
+  /** Colour wanted (an interactive terminal, or FORCE_COLOR; never with NO_COLOR); absent means no colour. */
   readonly color?: boolean;
 }
 
@@ -44,7 +44,7 @@ export const processIo = (): CliIo => {
       if (!stdoutClosed) process.stdout.write(`${text}\n`);
     },
     err: (text) => void process.stderr.write(`${text}\n`),
-    isTTY: process.stdout.isTTY === true,
+    isTTY: interactive(process.env, process.stdout.isTTY === true),
     cwd: process.cwd(),
     color: colorWanted(process.env, process.stdout.isTTY === true),
   };

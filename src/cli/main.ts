@@ -63,7 +63,13 @@ function program(io: CliIo, setExit: (code: ExitCode) => void): Command {
     .description('Property-based verification of an A34 tool surface implementation')
     .exitOverride()
     .configureOutput({ writeOut: (s) => io.out(s.trimEnd()), writeErr: (s) => io.err(s.trimEnd()) })
-    .version(PACKAGE_VERSION, '-V, --version', 'print the version')
+    .version(PACKAGE_VERSION, '-v, --version', 'print the version')
+    // `-V` (commander's default) kept as an unlisted alias: scripts written for it go on working.
+    .addOption(new Option('-V').hideHelp())
+    .on('option:V', () => {
+      io.out(PACKAGE_VERSION);
+      throw new CommanderError(0, 'commander.version', PACKAGE_VERSION);
+    })
     .showHelpAfterError('(run with --help for usage)')
     .addHelpText('after', EXIT_TABLE);
   root
@@ -102,10 +108,12 @@ function program(io: CliIo, setExit: (code: ExitCode) => void): Command {
     .option('--file <file>', 'a saved counterexample (corpus entry)')
     .action(async (options) => setExit(await replayCommand(options, io)));
   const red = root.command('red').description('RED case catalog');
-  catalogFlags(
+  adapterFlags(
     red
       .command('add')
-      .description('turn a saved Scenario counterexample into a RED case file')
+      .description(
+        'turn a saved counterexample into a RED case file that fails on the adapter it came from (--adapter, else the fault it names, else the config)',
+      )
       .argument('<counterexample>', 'corpus entry (JSON)'),
   )
     .option('--id <id>', 'RED case id (default: from the property and the file name)')

@@ -21,7 +21,64 @@ function sumCoverage(parts: readonly Coverage[], floor: number): Coverage {
 const byId = <T extends { id: string }>(a: T, b: T): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** The fields every shard of one run shares; a difference means the reports are not shards of one run. */
-const SHARED = ['tool', 'version', 'fastCheckVersion', 'adapter', 'profile', 'seed'] as const;
+const SHARED = ['tool', 'version', 'fastCheckVersion', 'adapter', 'profile', 'seed', 'grep'] as const;
+
+/** Every check a shard accounts for: run, or named as not run (cut short, or skipped by `--bail`). */
+const checksOf = (report: HarnessSuiteReport): string[] => [
+  ...report.properties.map((p) => p.id),
+  ...report.red.map((r) => r.id),
+  ...(report.incomplete?.notRun ?? []),
+  ...(report.skipped ?? []),
+];
+
+/**
+ * The issues that keep shards from adding up to one run: a shard that ran nothing, a check in two shards (a shard
+ * given twice under another index), a selected check in none: the merged run holds every selected check exactly once.
+ */
+function coverIssues(shards: readonly { file: string; report: HarnessSuiteReport }[]): InputIssue[] {
+  const issues: InputIssue[] = [];
+  const owner = new Map<string, string>();
+  for (const { file, report } of shards) {
+    if (report.properties.length + report.red.length === 0)
+      issues.push({
+        file,
+        path: '$.properties',
+        message: 'ran no check: a shard of nothing cannot count towards a pass',
+      });
+    for (const id of checksOf(report)) {
+      const other = owner.get(id);
+      if (other !== undefined)
+        issues.push({
+          file,
+          path: '$.properties',
+          message: `check ${id} is also in ${other}: each check belongs to one shard`,
+        });
+      else owner.set(id, file);
+    }
+  }
+  const [first] = shards;
+  const selected = first?.report.shard?.selected;
+  if (first === undefined || selected === undefined) return issues;
+  for (const { file, report } of shards)
+    if (JSON.stringify(report.shard?.selected) !== JSON.stringify(selected))
+      issues.push({
+        file,
+        path: '$.shard.selected',
+        message: `selects other checks than ${first.file}: not a shard of the same run`,
+      });
+  for (const id of selected)
+    if (!owner.has(id))
+      issues.push({
+        file: first.file,
+        path: '$.shard.selected',
+        message: `check ${id} was selected but is in no shard report`,
+      });
+  const chosen = new Set(selected);
+  for (const [id, file] of owner)
+    if (!chosen.has(id))
+      issues.push({ file, path: '$.properties', message: `check ${id} was not selected by the run` });
+  return issues;
+}
 
 /**
  * Combines the shard reports of one run into the report an unsharded run with the same seed gives
@@ -64,8 +121,10 @@ export function mergeReports(
   for (let i = 1; count !== undefined && i <= count; i++)
     if (!seen.has(i) && issues.length === 0)
       issues.push({ file: first.file, path: '$.shard', message: `shard ${i}/${count} is missing` });
+  if (issues.length === 0) issues.push(...coverIssues(shards));
   if (issues.length > 0) return issues;
-  const { shard: _shard, incomplete: _incomplete, ...base } = first.report;
+  const { shard: _shard, incomplete: _incomplete, skipped: _skipped, ...base } = first.report;
+  const skipped = shards.flatMap((s) => s.report.skipped ?? []).sort();
   // One shard cut short makes the whole run incomplete: the merged report names every check not run.
   const cut = shards.flatMap((s) => (s.report.incomplete === undefined ? [] : [s.report.incomplete]));
   const [firstCut] = cut;
@@ -79,6 +138,7 @@ export function mergeReports(
       shards.map((s) => s.report.coverage),
       base.coverage.floor,
     ),
+    ...(skipped.length > 0 ? { skipped } : {}),
     inputErrors: uniqueIssues(shards.flatMap((s) => s.report.inputErrors)),
     ...(firstCut === undefined ? {} : { incomplete: { ...firstCut, notRun: cut.flatMap((c) => c.notRun).sort() } }),
   };

@@ -27,7 +27,7 @@ function lineProgress(io: CliIo, context: ReplayContext): Progress {
         io.out(`… ${id}: failed after ${p.runs} runs, shrinking`);
       }
     },
-    property: (check) => propertyLines(check, context, paint).forEach((l) => io.out(l)),
+    property: (check) => propertyLines(check, { ...context, cwd: io.cwd }, paint).forEach((l) => io.out(l)),
     red: (report) => redLines(report, context, paint).forEach((l) => io.out(l)),
     stop: () => undefined,
   };
@@ -73,7 +73,8 @@ function barProgress(io: CliIo, context: ReplayContext, total: number, stream?: 
       bar.update({ failures, live });
       bars.update();
     },
-    property: (check) => step(check.report.status !== 'passed', propertyLines(check, context, paint)),
+    property: (check) =>
+      step(check.report.status !== 'passed', propertyLines(check, { ...context, cwd: io.cwd }, paint)),
     red: (report) => step(report.status !== 'passed', redLines(report, context, paint)),
     stop: () => {
       bars.update();

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { InputError, type InputIssue } from '../suite/corpus/input-issue.js';
 import type { RedEntry } from '../suite/run-suite.js';
@@ -14,8 +14,15 @@ export function loadRedCatalog(
   const entries: RedEntry[] = [];
   const issues: InputIssue[] = [];
   for (const dir of dirs) {
-    if (!existsSync(dir))
-      throw new InputError([{ file: shown(io, dir), path: '$', message: 'RED case folder not found' }]);
+    const stats = statSync(dir, { throwIfNoEntry: false });
+    if (stats?.isDirectory() !== true)
+      throw new InputError([
+        {
+          file: shown(io, dir),
+          path: '$',
+          message: `RED case folder ${stats === undefined ? 'not found' : 'is not a folder'}`,
+        },
+      ]);
     const { cases, errors } = loadRedCases(dir);
     issues.push(...errors.map((e) => ({ file: shown(io, e.file), path: e.path, message: e.message })));
     for (const redCase of cases) {

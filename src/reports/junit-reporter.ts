@@ -5,7 +5,7 @@ import { failureStories, type FailureStory } from './failure-story.js';
 import { rerunSuite } from './replay-command.js';
 import type { Reporter } from './reporter.js';
 import type { IncompleteReport, KillMatrixReport, PropertyReport, RedReport, SuiteReport } from './suite-report.js';
-import { stoppedBy } from './verdict.js';
+import { stoppedBy, verdictOf } from './verdict.js';
 import { visible, visibleJson } from './visible.js';
 
 // The typings declare an ES default export, but Node loads the CommonJS build whose module.exports is the builder.
@@ -54,6 +54,7 @@ export class JUnitReporter implements Reporter {
       for (const r of report.red) addRed(s.testCase(), r, stories.get(`red:${r.id}`));
     }
     if (report.killMatrix !== undefined) addMatrix(suite('kill-matrix'), report.killMatrix);
+    addCoverageGate(suite('coverage'), report);
     if (report.incomplete !== undefined) addNotRun(suite('not-run'), report.incomplete);
     return `${builder.build()}\n`;
   }
@@ -104,6 +105,18 @@ const headline = (f: FailureStory): string => {
   const first = f.diff?.changes[0];
   return first === undefined ? f.finding : `${f.finding}: ${changeSentence(first)}`;
 };
+
+/** The coverage floor is a gate that sets exit 1 like a failed check, so CI viewers list it as one. */
+function addCoverageGate(s: TestSuite, report: SuiteReport): void {
+  const { status, line } = verdictOf(report).coverageGate;
+  const c = s.testCase().className('a34.coverage').name('coverage floor');
+  if (status === 'skipped') c.skipped();
+  if (status === 'failed')
+    c.failure(visible(line), 'coverage').stacktrace(
+      body(`floor: ${report.coverage.floor} per mutation kind x stage and outcome`, ...report.coverage.shortfalls),
+    );
+  c.standardOutput(body(line));
+}
 
 /** The checks a run cut short did not finish, as skipped test cases: viewers count them apart from passes. */
 function addNotRun(s: TestSuite, incomplete: IncompleteReport): void {

@@ -34,12 +34,19 @@ export const rerunSuite = (
 ): string =>
   commandLine(['run', '--profile', report.profile, '--seed', String(report.seed), ...report.redArgs, ...report.target]);
 
+/** Longest fast-check path a command inlines: a longer one makes a command no one can read or paste; its file is named instead. */
+export const MAX_INLINE_PATH = 200;
+
+/** True when a path is short enough to stand in a printed command. */
+export const inlinePath = (path: string | undefined): path is string =>
+  path !== undefined && path.length <= MAX_INLINE_PATH;
+
 /**
- * A failed property's replay command as reports print it; by seed and path when fast-check gave a path,
- * otherwise the rerun of this one property with the run's seed and profile.
+ * A failed property's replay command as reports print it; by seed and path when fast-check gave a short path,
+ * otherwise the rerun of this one property with the run's seed and profile (the same search finds it again).
  */
 export function replayCommand(property: Pick<PropertyReport, 'id' | 'seed' | 'path'>, report: RunTarget): string {
-  if (property.path !== undefined) return replayBySeed(property.id, property.seed, property.path, report.target);
+  if (inlinePath(property.path)) return replayBySeed(property.id, property.seed, property.path, report.target);
   return commandLine([
     'run',
     '--grep',

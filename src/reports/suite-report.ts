@@ -117,7 +117,16 @@ export const SuiteReportSchema = z.object({
   target: z.array(z.string()).default([]),
   /** `--red-dir …` when the run used its own RED folder, so a RED rerun finds the same case. */
   redArgs: z.array(z.string()).default([]),
-  shard: z.object({ index: z.number().int(), count: z.number().int() }).optional(),
+  shard: z
+    .object({
+      index: z.number().int(),
+      count: z.number().int(),
+      /** Every check id the run selected before it was split (sorted): `merge` checks the shards hold each once. */
+      selected: z.array(z.string()).optional(),
+    })
+    .optional(),
+  /** The `--grep` pattern that chose a subset of the checks: the coverage floor does not apply to a subset. */
+  grep: z.string().optional(),
   startedAt: z.string(),
   durationMs: z.number(),
   properties: z.array(PropertyReportSchema),

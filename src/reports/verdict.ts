@@ -31,6 +31,8 @@ export interface Verdict {
   readonly faultsTotal: number | undefined;
   /** Checks a run cut short did not finish; 0 for a whole run. */
   readonly notRun: number;
+  /** The coverage floor as a check of its own (JUnit's `coverage floor` test case) and its line in words. */
+  readonly coverageGate: { readonly status: 'passed' | 'failed' | 'skipped'; readonly line: string };
   /** The verdict as one plain-text line, without the level word. */
   readonly line: string;
   /** The final lines of a run: checks, coverage and inputs, each on its own line, then the exit. */
@@ -41,12 +43,19 @@ const count = <T>(items: readonly T[], keep: (item: T) => boolean): number => it
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
 /**
- * Summarizes a report; `coverageGate` false (a `--grep` or shard run) leaves shortfalls out of the exit, and
- * so does a run cut short: it did not run everything, so its cells prove nothing.
+ * Whether the coverage floor holds a run to account: not for a subset (a `--grep`, shard or `--bail` run; the
+ * sum of shards is, through `merge`) nor for a run cut short: it did not run everything, so its cells prove nothing.
  */
-export function verdictOf(report: SuiteReport, gateWanted = true): Verdict {
+export const coverageGateApplies = (report: SuiteReport): boolean =>
+  report.grep === undefined &&
+  report.shard === undefined &&
+  report.skipped === undefined &&
+  report.incomplete === undefined;
+
+/** Summarizes a report; shortfalls count towards the exit only where the coverage gate applies. */
+export function verdictOf(report: SuiteReport): Verdict {
   const { incomplete } = report;
-  const coverageGate = gateWanted && incomplete === undefined;
+  const coverageGate = coverageGateApplies(report);
   const contract = report.properties.filter((p) => p.cause !== 'adapter-result');
   const passed = count(contract, (p) => p.status === 'passed');
   const failed = count(contract, (p) => p.status === 'failed');
@@ -86,6 +95,11 @@ export function verdictOf(report: SuiteReport, gateWanted = true): Verdict {
     ...contract.filter((p) => p.status !== 'passed').map((p) => `${p.id}${p.status === 'flaky' ? ' (flaky)' : ''}`),
     ...report.red.filter((r) => r.status === 'failed').map((r) => `red ${r.id}`),
   ];
+  const coverageLine = coverageGate
+    ? `coverage: ${plural(shortfalls, 'cell')} under the floor of ${report.coverage.floor}${shortfalls > 0 ? `: ${report.coverage.shortfalls.join('; ')}` : ''}`
+    : incomplete !== undefined
+      ? 'coverage: gate skipped (the run was cut short)'
+      : 'coverage: gate skipped (a --grep, --bail or shard run covers a subset; merge shard reports to apply it)';
   const lines = [
     `checks: ${plural(checksFailed, 'check')} failed${failedIds.length > 0 ? `: ${failedIds.join(', ')}` : ''}`,
     ...(incomplete === undefined
@@ -93,11 +107,7 @@ export function verdictOf(report: SuiteReport, gateWanted = true): Verdict {
       : [
           `incomplete: stopped by ${stoppedBy(incomplete)}; ${plural(notRun, 'check')} not run: ${incomplete.notRun.join(', ')}`,
         ]),
-    coverageGate
-      ? `coverage: ${plural(shortfalls, 'cell')} under the floor of ${report.coverage.floor}${shortfalls > 0 ? `: ${report.coverage.shortfalls.join('; ')}` : ''}`
-      : incomplete !== undefined
-        ? 'coverage: gate skipped (the run was cut short)'
-        : 'coverage: gate skipped (a --grep or shard run covers a subset; merge shard reports to apply it)',
+    coverageLine,
     `inputs: ${plural(inputErrors, 'bad input')}${invalidResults > 0 ? ` (${plural(invalidResults, 'check')} stopped by invalid adapter results)` : ''}`,
     ...(matrix === undefined ? [] : [`kill matrix: ${faultsKilled}/${faultsTotal} faults killed`]),
     EXIT_LINE[exit](checksFailed, shortfalls),
@@ -118,6 +128,7 @@ export function verdictOf(report: SuiteReport, gateWanted = true): Verdict {
     faultsKilled,
     faultsTotal,
     notRun,
+    coverageGate: { status: !coverageGate ? 'skipped' : shortfalls > 0 ? 'failed' : 'passed', line: coverageLine },
     line: parts.join(' · '),
     lines,
   };

@@ -44,7 +44,10 @@ export interface SuiteInput {
   readonly timeLimitMs: number | undefined;
   readonly coverageFloor: number;
   readonly corpusRoot: string | undefined;
-  readonly shard: Shard | undefined;
+  /** This machine's slice, with every check id the whole run selected: what `merge` checks the shards against. */
+  readonly shard: (Shard & { readonly selected?: readonly string[] }) | undefined;
+  /** `--grep`, recorded so every report knows the run covered a subset (no coverage gate). */
+  readonly grep?: string;
   /** `--adapter …` / `--config …`: recorded so every report's replay command reaches the same implementation. */
   readonly target?: readonly string[];
   /** `--red-dir …` when the run used its own RED folder. */
@@ -124,6 +127,12 @@ export interface SuiteResults {
   readonly notRun: readonly string[];
 }
 
+const shardReport = ({ index, count, selected }: NonNullable<SuiteInput['shard']>): HarnessSuiteReport['shard'] => ({
+  index,
+  count,
+  ...(selected !== undefined ? { selected: [...selected].sort() } : {}),
+});
+
 /** The report of a run, whoever ran its checks (this thread or the check pool). */
 export function suiteReport(input: SuiteInput, results: SuiteResults): SuiteRun {
   const { checks, red, counter, skipped, notRun } = results;
@@ -136,7 +145,8 @@ export function suiteReport(input: SuiteInput, results: SuiteResults): SuiteRun 
     seed: input.seed,
     target: [...(input.target ?? [])],
     redArgs: [...(input.redArgs ?? [])],
-    ...(input.shard !== undefined ? { shard: { index: input.shard.index, count: input.shard.count } } : {}),
+    ...(input.shard !== undefined ? { shard: shardReport(input.shard) } : {}),
+    ...(input.grep !== undefined ? { grep: input.grep } : {}),
     startedAt: results.startedAt,
     durationMs: performance.now() - results.started,
     properties: checks.map((c) => c.report),

@@ -37,8 +37,8 @@ describe('a34-verify init', () => {
     expect(workflow).toContain('>> "$GITHUB_STEP_SUMMARY"');
   });
 
-  it('--version prints the package version', async () => {
-    const { exit, out } = await cli(['--version'], dir);
+  it.each(['--version', '-v', '-V'])('%s prints the package version', async (flag) => {
+    const { exit, out } = await cli([flag], dir);
     expect(exit).toBe(0);
     expect(out).toBe(PACKAGE_VERSION);
   });

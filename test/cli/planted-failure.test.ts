@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCorpusFile } from '../../src/suite/corpus/corpus-store.js';
 import { loadRedCases, RED_CASES_DIR } from '../../src/suite/red/index.js';
-import { cli, FAULTY_ADAPTER, readSummary, runArgs, tempDir } from './helpers.js';
+import { cli, FAULTY_ADAPTER, readSummary, ROOT, runArgs, tempDir } from './helpers.js';
 
 const PROPERTY = 'parity.final-without-hooks';
 const GREP = `^(${PROPERTY.replace('.', '\\.')}|projection\\.pure|pre-dispatch-add-unknown)$`;
@@ -94,6 +94,36 @@ describe('a planted failure (final parity only with hooks, §8.1)', () => {
     expect(added.exit, added.err).toBe(0);
     expect(existsSync(join(fresh, 'red', 'planted-default-dir.json'))).toBe(true);
     expect(readdirSync(RED_CASES_DIR)).toEqual(catalog);
+  });
+
+  it('red add refuses (exit 2) a case that passes on the adapter it names: --adapter, else the config', async () => {
+    const named = await cli(
+      ['red', 'add', entryFile, '--id', 'on-reference', '--red-dir', 'red-named', '--adapter', 'reference'],
+      dir,
+    );
+    expect(named.exit).toBe(2);
+    expect(named.err).toMatch(/^not written: the case passes on reference, the adapter it must fail on/);
+    expect(existsSync(join(dir, 'red-named', 'on-reference.json'))).toBe(false);
+    // The default config names a correct implementation; the entry says it came from it.
+    const project = join(dir, 'configured');
+    mkdirSync(project);
+    // A module exporting the bundled reference: a correct implementation, named by path like a user's own.
+    const reference = join(ROOT, 'src/harness/pipeline-adapter.ts');
+    writeFileSync(
+      join(project, 'mine.ts'),
+      `export { referenceAdapter as adapter } from ${JSON.stringify(reference)};\n`,
+    );
+    writeFileSync(join(project, 'a34.config.ts'), "export default { adapter: './mine.ts' };\n");
+    const entry = JSON.parse(readFileSync(entryFile, 'utf8')) as Record<string, unknown>;
+    writeFileSync(join(project, 'mine.json'), JSON.stringify({ ...entry, adapter: 'my-adapter' }));
+    const configured = await cli(['red', 'add', 'mine.json', '--id', 'from-config'], project);
+    expect(configured.exit).toBe(2);
+    expect(configured.err).toMatch(/^not written: the case passes on \S+, the adapter it must fail on/);
+    expect(existsSync(join(project, 'red', 'from-config.json'))).toBe(false);
+    // Named the faulty module that failed, the same entry is written.
+    const faulty = await cli(['red', 'add', 'mine.json', '--id', 'from-faulty', '--adapter', FAULTY_ADAPTER], project);
+    expect([faulty.exit, faulty.err]).toEqual([0, '']);
+    expect(faulty.out).toMatch(/against \S+: killed/);
   });
 
   it('red add writes a RED case the loader accepts, and refuses to overwrite it', async () => {

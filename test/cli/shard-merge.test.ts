@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectShard } from '../../src/suite/shard.js';
@@ -28,7 +28,10 @@ describe('run --shard i/n, then merge', () => {
   it('splits the checks between the shards', () => {
     const one = read(join(dir, 'one/summary.json'));
     const two = read(join(dir, 'two/summary.json'));
-    expect(one.shard).toEqual({ index: 1, count: 2 });
+    const whole = read(join(dir, 'whole/summary.json'));
+    expect(one.shard).toMatchObject({ index: 1, count: 2 });
+    expect(one.shard?.selected).toEqual([...whole.properties, ...whole.red].map((c) => c.id).sort());
+    expect(two.shard?.selected).toEqual(one.shard?.selected);
     expect(one.properties.length + two.properties.length).toBe(read(join(dir, 'whole/summary.json')).properties.length);
     const inTwo = new Set([...two.properties, ...two.red].map((c) => c.id));
     expect([...one.properties, ...one.red].filter((c) => inTwo.has(c.id))).toEqual([]);
@@ -51,5 +54,37 @@ describe('run --shard i/n, then merge', () => {
     expect(missing.err).toMatch(/shard 2\/2 is missing/);
     const torn = await cli(['merge', 'one/summary.json', 'torn.json', '--out', 'bad'], dir);
     expect(torn.err).toMatch(/torn\.json: \$: not a readable JSON report/);
+  });
+
+  it('refuses to make a pass of nothing: an empty shard, a shard given twice, a check in two shards or in none', async () => {
+    const two = JSON.parse(readFileSync(join(dir, 'two/summary.json'), 'utf8')) as Record<string, unknown[]>;
+    const one = JSON.parse(readFileSync(join(dir, 'one/summary.json'), 'utf8')) as Record<string, unknown>;
+    writeFileSync(join(dir, 'empty.json'), JSON.stringify({ ...two, properties: [], red: [] }));
+    writeFileSync(
+      join(dir, 'one-as-two.json'),
+      JSON.stringify({ ...one, shard: { ...(one['shard'] as object), index: 2 } }),
+    );
+    const [dropped, ...kept] = two['properties'] ?? [];
+    writeFileSync(join(dir, 'short.json'), JSON.stringify({ ...two, properties: kept }));
+    const merge = (...files: string[]) => cli(['merge', ...files, '--out', 'bad'], dir);
+    const empty = await merge('one/summary.json', 'empty.json');
+    expect([empty.exit, empty.err]).toEqual([2, expect.stringMatching(/empty\.json: \$\.properties: ran no check/)]);
+    const twice = await merge('one/summary.json', 'one/summary.json');
+    expect([twice.exit, twice.err]).toEqual([
+      2,
+      expect.stringMatching(/one\/summary\.json: \$\.shard\.index: shard 1\/2 given twice/),
+    ]);
+    const copy = await merge('one/summary.json', 'one-as-two.json');
+    expect([copy.exit, copy.err]).toEqual([
+      2,
+      expect.stringMatching(/one-as-two\.json: \$\.properties: check \S+ is also in one\/summary\.json/),
+    ]);
+    const short = await merge('one/summary.json', 'short.json');
+    const id = (dropped as { id: string }).id;
+    expect([short.exit, short.err]).toEqual([
+      2,
+      expect.stringContaining(`one/summary.json: $.shard.selected: check ${id} was selected but is in no shard report`),
+    ]);
+    expect(existsSync(join(dir, 'bad'))).toBe(false);
   });
 });

@@ -72,7 +72,6 @@ export const fixtureReport: SuiteReport = SuiteReportSchema.parse({
   profile: 'ci',
   seed: 1234567,
   target: ['--adapter', 'test/fixtures/my adapter.ts'],
-  shard: { index: 1, count: 2 },
   startedAt: '2025-11-29T12:00:00.000Z',
   durationMs: 8421.5,
   properties: [

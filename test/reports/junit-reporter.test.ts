@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JUnitReporter } from '../../src/reports/junit-reporter.js';
+import type { SuiteReport } from '../../src/reports/suite-report.js';
 import { fixtureReport, HOSTILE_NAME } from './fixture.js';
 import { kids, parseXml, propertiesOf, type XmlElement } from './xml.js';
 
@@ -18,7 +19,7 @@ const testcase = (suiteName: string, name: string): XmlElement => {
 };
 
 describe(JUnitReporter.name, () => {
-  it('writes one testsuite per area, one for RED cases and one for the kill matrix', () => {
+  it('writes one testsuite per area, one for RED cases, one for the kill matrix and one for the coverage gate', () => {
     expect(root.name).toBe('testsuites');
     expect(suites.map((s) => s.attrs['name'])).toEqual([
       'projection',
@@ -27,8 +28,9 @@ describe(JUnitReporter.name, () => {
       'admission',
       'red',
       'kill-matrix',
+      'coverage',
     ]);
-    expect(root.attrs['tests']).toBe(String(fixtureReport.properties.length + fixtureReport.red.length + 4));
+    expect(root.attrs['tests']).toBe(String(fixtureReport.properties.length + fixtureReport.red.length + 4 + 1));
   });
 
   it('writes one testcase per property, RED case and fault, with matching counts', () => {
@@ -58,6 +60,28 @@ describe(JUnitReporter.name, () => {
     expect(out).toContain(HOSTILE_NAME);
     expect(propertiesOf(c)).toEqual({});
     expect(propertiesOf(suite('parity'))).toMatchObject({ runSeed: '1234567', profile: 'ci' });
+  });
+
+  it('lists the coverage floor as a test case: failing under the floor, passing over it, skipped for a subset', () => {
+    const gate = (report: SuiteReport): XmlElement => {
+      const found = kids(parseXml(sut.render(report)), 'testsuite').find((s) => s.attrs['name'] === 'coverage');
+      const c = found === undefined ? undefined : kids(found, 'testcase')[0];
+      if (c === undefined) throw new Error('no coverage floor test case');
+      return c;
+    };
+    const short = gate(fixtureReport);
+    expect(short.attrs).toMatchObject({ classname: 'a34.coverage', name: 'coverage floor' });
+    expect(kids(short, 'failure')[0]?.attrs).toMatchObject({
+      type: 'coverage',
+      message: expect.stringMatching(/^coverage: \d+ cells? under the floor of \d+: /),
+    });
+    expect(kids(short, 'failure')[0]?.text).toContain(fixtureReport.coverage.shortfalls[0]);
+    const met = gate({ ...fixtureReport, coverage: { ...fixtureReport.coverage, shortfalls: [] } });
+    expect(kids(met, 'failure')).toHaveLength(0);
+    expect(kids(met, 'system-out')[0]?.text).toMatch(/^coverage: 0 cells under the floor/);
+    expect(kids(gate({ ...fixtureReport, grep: 'parity' }), 'skipped')).toHaveLength(1);
+    const shard = gate({ ...fixtureReport, shard: { index: 1, count: 2 } });
+    expect([kids(shard, 'failure').length, kids(shard, 'skipped').length]).toEqual([0, 1]);
   });
 
   it('marks a flaky property without failing it', () => {

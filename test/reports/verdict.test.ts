@@ -31,7 +31,7 @@ describe(verdictOf.name, () => {
 
   it('exits 1 for a coverage shortfall alone, 2 for bad input alone, 0 only for a clean run', () => {
     expect(verdictOf({ ...clean, coverage: fixtureReport.coverage }).lines.at(-1)).toBe('exit 1: coverage fell short');
-    expect(verdictOf({ ...clean, coverage: fixtureReport.coverage }, false).exit).toBe('ok');
+    expect(verdictOf({ ...clean, coverage: fixtureReport.coverage, grep: 'x' }).exit).toBe('ok');
     expect(verdictOf({ ...clean, inputErrors: fixtureReport.inputErrors }).exit).toBe('input');
     expect(verdictOf(clean)).toMatchObject({ exit: 'ok', level: 'pass' });
   });

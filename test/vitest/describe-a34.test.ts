@@ -44,4 +44,17 @@ describe('describeA34 inside a vitest suite', () => {
     expect(output).toContain('replay: npx a34-verify replay --property parity.final-without-hooks --seed 5 --path');
     expect(output).toContain('--adapter test/cli/fixtures/faulty-adapter.ts');
   });
+
+  it('times each check in its own test and fails it with the finding alone', async () => {
+    const { output } = await nested;
+    // The check runs inside its test: it takes its own time, never a 0 ms read of a verdict found earlier.
+    const ms = /✓ .*reference \(profile ci, seed 20261201\) > property parity\.final-without-hooks (\d+)ms/.exec(
+      output,
+    );
+    expect(Number(ms?.[1])).toBeGreaterThan(0);
+    expect(output).toMatch(/A34Failure: ✗ parity\.final-without-hooks {2}seed=5/);
+    expect(output).not.toMatch(/expected '\w+' to be 'passed'/);
+    // No frame of the harness's own throw: the failure is the implementation's.
+    expect(output).not.toMatch(/❯ src\/vitest\.ts/);
+  });
 });

@@ -7,6 +7,7 @@ import type { InputIssue } from './input-issue.js';
 import { toJsonValue } from './json-value.js';
 import type { CorpusReplayReport, HarnessPropertyReport } from './report-schema.js';
 import { replayEntry, replayPath, triage } from './replay.js';
+import { valueShapeIssues } from './value-shape.js';
 import { violationFinding } from './violation-diff.js';
 import { briefOf } from '../../harness/describe-scenario.js';
 import { findingReport } from '../../reports/finding-schema.js';
@@ -70,6 +71,11 @@ async function replayCorpus(property: PropertyDefinition<never>, options: CheckP
   let failure: Failure | undefined;
   for (const { file, entry } of entries) {
     if (options.signal?.aborted === true) break;
+    const misshapen = valueShapeIssues(property, entry, file);
+    if (misshapen.length > 0) {
+      issues.push(...misshapen);
+      continue;
+    }
     const { failures, times, firstError } = await triage(() => replayEntry(property, options.adapter, entry));
     const message = firstError instanceof Error ? firstError.message : failures > 0 ? String(firstError) : undefined;
     const status = failures === 0 ? 'passed' : failures < times ? 'flaky' : 'failed';

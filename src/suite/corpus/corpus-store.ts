@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import { CORPUS_FILE_MAX_BYTES } from '../../harness/limits.js';
-import { readBoundedJson } from './oversize.js';
+import { readBoundedJson } from './input-file.js';
 import { join, relative } from 'node:path';
 import fc from 'fast-check';
 import { createFileAtomic } from '../../reports/atomic-write.js';

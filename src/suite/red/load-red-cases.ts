@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { RED_FILE_MAX_BYTES } from '../../harness/limits.js';
 import { basename, join } from 'node:path';
 import { jsonPath, zodIssues, type InputIssue } from '../corpus/input-issue.js';
-import { readBoundedJson } from '../corpus/oversize.js';
+import { readBoundedJson } from '../corpus/input-file.js';
 import { checkCaseFacts } from './build-facts.js';
 import { RedCaseSchema, type RedCase } from './red-case.js';
 
