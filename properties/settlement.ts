@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { scenario } from '../generators/index.js';
 import type { SystemUnderTest } from '../src/harness/system-under-test.js';
 import { defineProperty, throwFirst } from '../src/harness/property.js';
-import { judgeRun, settlementFindings, sideEffectFindings } from '../src/harness/judge/index.js';
+import { judgeRun, recordFindings, settlementFindings, sideEffectFindings } from '../src/harness/judge/index.js';
 import type { RequestIdentity } from '../src/reference/model/index.js';
 import type { Observation } from '../src/harness/run-scenario.js';
 import type { Scenario } from '../src/harness/scenario.js';
@@ -47,6 +47,27 @@ export const childClosesChild = defineProperty({
     expectSettled(await system.run(s), s.identity);
   },
   kills: ['child-closes-main'],
+});
+
+export const recordsNameThisRequest = defineProperty({
+  id: 'settlement.records-name-this-request',
+  area: 'settlement',
+  rule: 'seed: facts, the final request and the seal with its records can be correlated; none impersonates another',
+  title:
+    'the seal, every provider call and every ledger event name this request (run, scope, request, parent); the outcome surface is what was sent',
+  // Two requests on one system, the second a Child: a record kept from the first, or keyed by the parent, shows.
+  arbitrary: fc
+    .tuple(scenario(), scenario(), fc.string({ minLength: 1, maxLength: 8 }))
+    .map(([first, s, parent]): [Scenario, Scenario] => [
+      { ...first, identity: { ...first.identity, requestId: `first-${first.identity.requestId}` } },
+      { ...s, identity: { ...s.identity, parentRequestId: `main-${parent}` } },
+    ]),
+  async check(system, [first, s]) {
+    await system.run(first);
+    const observation = await system.run(s);
+    throwFirst([...settlementFindings(observation, s.identity), ...recordFindings(observation, s.identity)]);
+  },
+  kills: ['dispatch-under-parent', 'settles-without-parent', 'seal-names-first-request'],
 });
 
 export const publishableKept = defineProperty({

@@ -5,6 +5,7 @@ import { cacheTooCoarse } from './cache-too-coarse.js';
 import { capacityTruncation } from './capacity-truncation.js';
 import { caseInsensitiveNames } from './case-insensitive-names.js';
 import { childClosesMain } from './child-closes-main.js';
+import { dispatchUnderParent } from './dispatch-under-parent.js';
 import { differenceSwapped } from './difference-swapped.js';
 import { dedupeBeforeCheck } from './dedupe-before-check.js';
 import { diagnosticLive } from './diagnostic-live.js';
@@ -53,8 +54,10 @@ import { rejectWithoutSettling } from './reject-without-settling.js';
 import { requestSharesRegistry } from './request-shares-registry.js';
 import { rereadsAtDispatch } from './rereads-at-dispatch.js';
 import { sealAsExpectation } from './seal-as-expectation.js';
+import { sealNamesFirstRequest } from './seal-names-first-request.js';
 import { setCompare } from './set-compare.js';
 import { settlesTwice } from './settles-twice.js';
+import { settlesWithoutParent } from './settles-without-parent.js';
 import { shallowBaseline } from './shallow-baseline.js';
 import { sharedBaselineSlot } from './shared-baseline-slot.js';
 import { sharedProjection } from './shared-projection.js';
@@ -110,6 +113,9 @@ export const FAULTS: readonly FaultVariant[] = Object.freeze([
   dedupeBeforeCheck,
   settlesTwice,
   childClosesMain,
+  settlesWithoutParent,
+  dispatchUnderParent,
+  sealNamesFirstRequest,
   dropsPublishable,
   cacheTooCoarse,
   jsonStringifyCompare,

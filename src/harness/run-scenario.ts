@@ -8,6 +8,7 @@ import { InMemoryLedger, type LedgerEvent } from '../reference/ports/memory-ledg
 import { RecordingProvider, type ProviderCall } from '../reference/ports/memory-provider.js';
 import type { A34System } from './adapter.js';
 import { coverageScope } from './coverage.js';
+import { ledgerRecords } from './ledger-records.js';
 import { faultHooks } from './fault-hooks.js';
 import { applyToRequest } from './mutations/index.js';
 import type { Mutation, Scenario } from './scenario.js';
@@ -21,6 +22,8 @@ export interface Observation {
   /** Owner facts handed to the system are unchanged afterwards (no hook reached them through the request). */
   readonly factsIntact: boolean;
   readonly publicationKept: boolean;
+  /** Ledger events that name a reservation nobody made (the harness reserves every one the request holds). */
+  readonly strayEvents?: readonly LedgerEvent[];
   /** Effects the implementation caused after it returned its outcome; only a boundary that keeps listening sees them. */
   readonly lateEffects?: readonly LateEffect[];
 }
@@ -131,10 +134,11 @@ export async function runScenario(
   );
   options.recorder?.witness(scenario.identity, facts, publication.texts);
   coverageScope.getStore()?.record(scenario, outcome);
-  const ids = new Set([scenario.identity.requestId, parent]);
+  const { mine, strays } = ledgerRecords(ledger.events, scenario.identity);
   return {
     outcome,
-    ledger: ledger.events.filter((e) => ids.has(e.requestId)),
+    ledger: mine,
+    strayEvents: strays,
     providerCalls: provider.calls,
     factsIntact: isDeepStrictEqual(facts, pristine),
     publicationKept: isDeepStrictEqual(publication.texts, scenario.publishable),

@@ -17,6 +17,7 @@ export interface Attack {
 const HANG_TIMEOUT_MS = 2_000;
 const REQUEST = 'settlement.closed-exactly-once';
 const PROJECT = 'projection.pure';
+const RECORDS = 'settlement.records-name-this-request';
 
 /** An attack that never settles in `call`: the run must name the hang and the call, within the short timeout. */
 const hangs = (module: string, grep: string, call: 'project' | 'runRequest'): Attack => ({
@@ -49,6 +50,10 @@ export const ATTACKS: readonly Attack[] = [
   { module: 'late-dispatch', grep: REQUEST, names: /a rejected request was dispatched/ },
   { module: 'late-double-settlement', grep: REQUEST, names: /closed the reservation 2 times/ },
   { module: 'erases-provider-calls', grep: REQUEST, names: /an accepted request was dispatched/ },
+  { module: 'seal-names-other-request', grep: RECORDS, names: /the seal names another request/ },
+  { module: 'provider-under-other-identity', grep: RECORDS, names: /provider was called under another identity/ },
+  { module: 'settles-ghost-reservation', grep: RECORDS, names: /a reservation nobody made/ },
+  { module: 'outcome-surface-lies', grep: RECORDS, names: /outcome's surface is not the list the provider received/ },
   { module: 'erases-ledger-events', grep: REQUEST, names: /closed the reservation 2 times/ },
   { module: 'patches-array-filter', grep: REQUEST, names: /closed the reservation 2 times/ },
   {

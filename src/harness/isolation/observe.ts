@@ -5,6 +5,7 @@ import type { RequestOutcome } from '../../reference/pipeline/run-request.js';
 import type { Scenario } from '../scenario.js';
 import type { LateEffect, Observation } from '../run-scenario.js';
 import type { CallRecord, RecordedEffect } from './implementation-worker.js';
+import { ledgerRecords } from '../ledger-records.js';
 import type { RecordedLedgerEvent } from './protocol.js';
 
 const LATE_KIND = { dispatched: 'dispatch', failure: 'settlement', receipt: 'settlement' } as const;
@@ -23,17 +24,16 @@ function lateEffect({ effect, afterMs }: RecordedEffect, stray: boolean): LateEf
  * it, and the facts and publication it was handed, compared with the harness's own copies.
  */
 export function observe(scenario: Scenario, outcome: RequestOutcome, record: CallRecord): Observation {
-  const { runId, scopeId, requestId, parentRequestId } = scenario.identity;
-  const ids = new Set([requestId, parentRequestId]);
-  const mine = (e: RecordedLedgerEvent): boolean =>
-    ids.has(e.requestId) && e.identity.runId === runId && e.identity.scopeId === scopeId;
+  const { requestId } = scenario.identity;
+  const events = record.effects.flatMap(({ effect }) => (effect.kind === 'ledger' ? [effect.event] : []));
+  const { mine, strays } = ledgerRecords(events, scenario.identity);
+  const ours = new Set<unknown>(mine);
   const ledger: RecordedLedgerEvent[] = [];
   const providerCalls: ProviderCall[] = [];
   const late: LateEffect[] = [];
   for (const recorded of record.effects) {
     const { effect } = recorded;
-    const ours = effect.kind === 'ledger' ? mine(effect.event) : effect.owner === requestId;
-    if (!ours) continue;
+    if (effect.kind === 'ledger' ? !ours.has(effect.event) : effect.owner !== requestId) continue;
     if (effect.kind === 'ledger') ledger.push(effect.event);
     else providerCalls.push(effect.call);
     const seen = recorded.late ? lateEffect(recorded, false) : undefined;
@@ -47,6 +47,7 @@ export function observe(scenario: Scenario, outcome: RequestOutcome, record: Cal
   return {
     outcome,
     ledger,
+    strayEvents: strays,
     providerCalls,
     factsIntact: witness !== undefined && isDeepStrictEqual(witness.facts, AdmissionFactsSchema.parse(scenario.facts)),
     publicationKept: witness !== undefined && isDeepStrictEqual(witness.publication, scenario.publishable),

@@ -113,7 +113,11 @@ function recorderFor(call: number): Recorder {
       super(failure);
     }
     override async send(wire: Parameters<RecordingProvider['send']>[0], identity: RequestIdentity): Promise<unknown> {
-      effect({ kind: 'provider', owner: this.owner, call: { requestId: identity.requestId, wire } });
+      effect({
+        kind: 'provider',
+        owner: this.owner,
+        call: { requestId: identity.requestId, identity: { ...identity }, wire },
+      });
       if (this.failure !== undefined) throw new Error(this.failure);
       return { ok: true };
     }

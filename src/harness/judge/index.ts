@@ -5,6 +5,7 @@ export { judge, judgeRun } from './judge.js';
 export { nameFindings } from './surface.js';
 // Slices of the one judge, for properties about one rule: the same checks `judge` runs.
 export { settlementFindings } from './settlement.js';
+export { recordFindings } from './records.js';
 export { sideEffectFindings } from './side-effects.js';
 export { receivedSurface, withoutAnnotations, type ReceivedSurface } from './received-surface.js';
 export { onOneBranch } from './on-one-branch.js';

@@ -3,6 +3,7 @@ import type { Expectation, JudgedObservation } from './expectation.js';
 import type { Finding } from './finding.js';
 import { trapFindings } from './lie.js';
 import { outcomeFindings } from './outcome.js';
+import { recordFindings } from './records.js';
 import { rejectionReasonFindings } from './rejection.js';
 import { settlementFindings } from './settlement.js';
 import { sideEffectFindings } from './side-effects.js';
@@ -23,6 +24,7 @@ export function judge(observation: JudgedObservation, demanded: Expectation): Fi
     ...surfaceFindings(observation, expected),
     ...summaryFindings(observation, expected),
     ...settlementFindings(observation, expected.identity),
+    ...recordFindings(observation, expected.identity),
     ...sideEffectFindings(observation),
   ];
 }

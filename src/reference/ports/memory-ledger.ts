@@ -1,7 +1,7 @@
 import type { RequestIdentity } from '../model/index.js';
 import type { RequestFailure, RequestLedgerPort } from './ledger.js';
 
-export type LedgerEvent =
+export type LedgerEvent = (
   | { readonly type: 'reserved'; readonly requestId: string; readonly parentRequestId: string | undefined }
   | { readonly type: 'dispatched'; readonly requestId: string }
   | {
@@ -10,7 +10,11 @@ export type LedgerEvent =
       readonly phase: RequestFailure['phase'];
       readonly reason: string;
     }
-  | { readonly type: 'receipt'; readonly requestId: string; readonly writer: string };
+  | { readonly type: 'receipt'; readonly requestId: string; readonly writer: string }
+) & {
+  /** The whole identity the caller named: run, scope, request and parent link. */
+  readonly identity?: RequestIdentity;
+};
 
 /** An in-memory Main/Child request ledger: the owner of reservations, dispatch and settlement. */
 export class InMemoryLedger implements RequestLedgerPort {
@@ -18,20 +22,31 @@ export class InMemoryLedger implements RequestLedgerPort {
 
   /** The runtime reserves before the pipeline runs; A34 never calls this. */
   reserve(identity: RequestIdentity): void {
-    this.events.push({ type: 'reserved', requestId: identity.requestId, parentRequestId: identity.parentRequestId });
+    this.events.push({
+      type: 'reserved',
+      requestId: identity.requestId,
+      parentRequestId: identity.parentRequestId,
+      identity: { ...identity },
+    });
   }
 
   recordDispatched(identity: RequestIdentity): void {
-    this.events.push({ type: 'dispatched', requestId: identity.requestId });
+    this.events.push({ type: 'dispatched', requestId: identity.requestId, identity: { ...identity } });
   }
 
   onProviderRequestFailure(identity: RequestIdentity, failure: RequestFailure): void {
-    this.events.push({ type: 'failure', requestId: identity.requestId, phase: failure.phase, reason: failure.reason });
+    this.events.push({
+      type: 'failure',
+      requestId: identity.requestId,
+      phase: failure.phase,
+      reason: failure.reason,
+      identity: { ...identity },
+    });
   }
 
   /** Receipts belong to the ledger owner; an A34 that calls this takes authority it must not have. */
   writeReceipt(identity: RequestIdentity, writer: string): void {
-    this.events.push({ type: 'receipt', requestId: identity.requestId, writer });
+    this.events.push({ type: 'receipt', requestId: identity.requestId, writer, identity: { ...identity } });
   }
 
   eventsFor(requestId: string): LedgerEvent[] {

@@ -5,6 +5,8 @@ import type { ProviderPort } from './provider.js';
 
 export interface ProviderCall {
   readonly requestId: string;
+  /** The whole identity the call was made under: a record that names another request is a lie the judge sees. */
+  readonly identity?: RequestIdentity;
   readonly wire: WireRequest;
 }
 
@@ -19,7 +21,7 @@ export class RecordingProvider implements ProviderPort {
     // (a string cannot change) and parse the body from them when read; copy a wire that has no bytes.
     const received =
       wire.bytes === undefined ? structuredClone(wire) : wireFromBytes(wire.provider, wire.bytes, { ...wire.names });
-    this.calls.push({ requestId: identity.requestId, wire: received });
+    this.calls.push({ requestId: identity.requestId, identity: { ...identity }, wire: received });
     if (this.failWith !== undefined) throw new Error(this.failWith);
     return { ok: true };
   }

@@ -69,10 +69,18 @@ export function readInputText(
     if (swapped !== undefined) return [swapped];
     const bytes = readBounded(fd, maxBytes);
     if (bytes === undefined)
-      return [{ file: shownAs, path: '$', message: `grew past ${maxBytes} bytes while read: larger than ${what} may be` }];
+      return [
+        { file: shownAs, path: '$', message: `grew past ${maxBytes} bytes while read: larger than ${what} may be` },
+      ];
     return { text: bytes.toString('utf8') };
   } catch (error) {
-    return [{ file: shownAs, path: '$', message: `cannot read ${what}: ${error instanceof Error ? error.message : String(error)}` }];
+    return [
+      {
+        file: shownAs,
+        path: '$',
+        message: `cannot read ${what}: ${error instanceof Error ? error.message : String(error)}`,
+      },
+    ];
   } finally {
     if (fd !== undefined) closeSync(fd);
   }
@@ -94,6 +102,8 @@ export function readBoundedJson(
   try {
     return { json: JSON.parse(read.text) };
   } catch (error) {
-    return [{ file: shownAs, path: '$', message: `${notJson}: ${error instanceof Error ? error.message : String(error)}` }];
+    return [
+      { file: shownAs, path: '$', message: `${notJson}: ${error instanceof Error ? error.message : String(error)}` },
+    ];
   }
 }
