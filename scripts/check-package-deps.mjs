@@ -31,6 +31,8 @@ const MUST_SHIP = [
   'dist/src/harness/isolation/worker-entry.mjs',
   // The check pool's workers start from this one (tinypool loads it).
   'dist/src/suite/pool/check-worker-entry.mjs',
+  // init's skeleton points at it.
+  'docs/adapter.md',
 ];
 for (const must of MUST_SHIP) if (!shipped.includes(must)) problems.push(`missing ${must}`);
 for (const dir of ['red/', 'fixtures/mcp/', 'docs/'])
@@ -38,6 +40,8 @@ for (const dir of ['red/', 'fixtures/mcp/', 'docs/'])
 for (const f of shipped)
   if (/\.test\.|^test\/|^src\/|^bench\//.test(f) || (f.endsWith('.ts') && !f.endsWith('.d.ts')))
     problems.push(`ships ${f} (sources and tests stay in the clone)`);
+for (const f of shipped)
+  if (/^lab\/|\.map$|\.png$/.test(f)) problems.push(`ships ${f} (maintainers' tooling, maps and screenshots stay out)`);
 
 // Bare specifiers of static imports, re-exports and dynamic imports in the compiled code.
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"./][^'"]*)['"]/gm;

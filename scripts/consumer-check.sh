@@ -2,7 +2,9 @@
 # Proves the package from the outside, as a user meets it: pack it, install the tarball into a fresh project in a
 # temporary folder outside the clone (plain npm i, nothing linked), and use it there: --version, --help, init,
 # a run against the scaffold wired to the reference, describeA34 under the consumer's vitest, a plain-Node import,
-# and tsc on the public types with a default strict tsconfig. Prints the installed size.
+# and tsc on the public types with a default strict tsconfig. Prints the tarball's file count and unpacked size
+# and the installed size, and fails past the package budget (docs/package.md). Then, in a second empty project, runs
+# every shell command README.md and docs/*.md show to users (scripts/doc-commands.mjs) with its documented exit code.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/a34-consumer-XXXXXX")
@@ -15,11 +17,19 @@ fail() {
   exit 1
 }
 
+# The package budget (docs/package.md): what a user downloads and unpacks.
+MAX_FILES=600
+MAX_UNPACKED_BYTES=1500000
+
 step "npm pack"
-(cd "$ROOT" && npm pack --silent --pack-destination "$WORK" >/dev/null)
+(cd "$ROOT" && npm pack --json --pack-destination "$WORK" >"$WORK/pack.json")
 TARBALL="$WORK/a34-verify-$VERSION.tgz"
 [ -f "$TARBALL" ] || fail "npm pack wrote no $TARBALL"
 node "$ROOT/scripts/check-package-deps.mjs" "$TARBALL" "$WORK/unpacked"
+read -r FILES UNPACKED PACKED < <(node -p "const [p] = require('$WORK/pack.json'); [p.entryCount, p.unpackedSize, p.size].join(' ')")
+echo "tarball: $FILES files, $UNPACKED bytes unpacked, $PACKED bytes packed (budget: $MAX_FILES files, $MAX_UNPACKED_BYTES bytes unpacked)"
+[ "$FILES" -le "$MAX_FILES" ] || fail "the tarball holds $FILES files, over the budget of $MAX_FILES"
+[ "$UNPACKED" -le "$MAX_UNPACKED_BYTES" ] || fail "the tarball unpacks to $UNPACKED bytes, over the budget of $MAX_UNPACKED_BYTES"
 
 APP="$WORK/app"
 mkdir "$APP"
@@ -29,7 +39,7 @@ npm pkg set type=module private=true >/dev/null
 
 step "npm i -D the tarball (runtime dependencies only)"
 npm i -D --no-audit --no-fund "$TARBALL" >/dev/null
-echo "installed size of a34-verify with its dependencies: $(du -sh node_modules | cut -f1) ($(ls node_modules | wc -l) top-level folders)"
+echo "installed size: $(du -sh node_modules | cut -f1) with its dependencies ($(ls node_modules | wc -l) top-level folders), a34-verify itself $(du -sh --apparent-size node_modules/a34-verify | cut -f1) apparent ($(du -sh node_modules/a34-verify | cut -f1) on disk)"
 
 step "--version and --help"
 [ "$(npx a34-verify --version)" = "$VERSION" ] || fail "--version did not print $VERSION"
@@ -90,5 +100,37 @@ export const arbitrary = toolDescriptor;
 EOF
 npx tsc --noEmit -p tsconfig.json || fail "tsc --noEmit with tsc --init's strict defaults"
 npx tsc --noEmit -p tsconfig.json --skipLibCheck false --types node || fail "tsc --noEmit with the package's .d.ts checked too"
+
+step "every command README.md and docs/ show to users, in a second empty project, each page from an empty folder"
+# Each file's commands run in order in a folder of their own, so a page may build on its own earlier commands only.
+# The one rewrite: the documented install (npm i -D a34-verify) installs the tarball under check, not the registry's.
+DOCS_APP="$WORK/docs-app"
+mkdir "$DOCS_APP"
+(cd "$DOCS_APP" && npm init -y >/dev/null && npm pkg set type=module private=true >/dev/null)
+(cd "$ROOT" && node scripts/doc-commands.mjs README.md docs/*.md) >"$WORK/doc-commands.tsv"
+for must in $'0\tREADME.md:[0-9]*\tnpx a34-verify run --adapter reference$' \
+  $'1\tREADME.md:[0-9]*\tnpx a34-verify run --adapter settles-twice$'; do
+  grep -q "$must" "$WORK/doc-commands.tsv" || fail "README.md no longer shows: ${must//$'\t'/ }"
+done
+ran=0
+while IFS=$'\t' read -r expected where command; do
+  file=${where%:*}
+  page=$(basename "$file" .md)
+  dir="$DOCS_APP"
+  [ "$page" = README ] || dir="$DOCS_APP/$page"
+  mkdir -p "$dir"
+  [[ $command =~ ^npm\ (i|install)\ (.*\ )?a34-verify$ ]] && command="${command% a34-verify} $TARBALL"
+  printf -- '-- %s (expects exit %s): %s\n' "$where" "$expected" "$command"
+  set +e
+  (cd "$dir" && bash -c "$command") >"$WORK/doc-command.log" 2>&1 </dev/null
+  code=$?
+  set -e
+  if [ "$code" != "$expected" ]; then
+    tail -n 30 "$WORK/doc-command.log" >&2
+    fail "$where: '$command' exited $code, its doc says $expected"
+  fi
+  ran=$((ran + 1))
+done <"$WORK/doc-commands.tsv"
+echo "ran $ran documented commands, each with its documented exit code"
 
 printf '\nconsumer check passed: a34-verify %s from its tarball\n' "$VERSION"

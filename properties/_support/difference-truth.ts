@@ -39,7 +39,7 @@ export function expectTrueDifference(
   expectFoundAt(steps, expected, actual, difference, wrong, 'tool');
 }
 
-/** A list that is no list cannot be read as one: nothing was compared (README, "Differences"). */
+/** A list that is no list cannot be read as one: nothing was compared (docs/properties.md, "Differences"). */
 function expectUnreadable(difference: ParityDifference, wrong: (message: string) => Finding, what: string): void {
   expectThat(
     difference.actual === UNREADABLE && difference.expected === ABSENT,

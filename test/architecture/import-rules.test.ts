@@ -9,6 +9,9 @@ const PACKAGE_ROOTS = ['src', 'generators', 'properties'];
 const escapesReference = (edges: readonly ImportEdge[]): ImportEdge[] =>
   edges.filter((e) => e.from.startsWith('src/reference/') && !e.to.startsWith('src/reference/'));
 
+// lab/ is the maintainers' tooling (mutation scores, generator statistics): the package does not ship it.
+const reachesLab = (edges: readonly ImportEdge[]): ImportEdge[] => edges.filter((e) => e.to.startsWith('lab/'));
+
 describe('import rules', () => {
   const edges = importEdges(ROOT, PACKAGE_ROOTS);
 
@@ -27,6 +30,11 @@ describe('import rules', () => {
     expect(outside).toEqual([]);
   });
 
+  it('the shipped folders import nothing from lab/, which the package does not ship', () => {
+    expect(reachesLab(edges)).toEqual([]);
+    expect(importEdges(ROOT, ['lab']).length).toBeGreaterThan(10);
+  });
+
   it('no two top-level folders (src/<wing>, generators, properties) import each other in a cycle', () => {
     expect(unitCycles(edges)).toEqual([]);
   });
@@ -37,10 +45,12 @@ describe('import rules', () => {
       { from: 'src/suite/b.ts', to: 'src/reports/c.ts' },
       { from: 'src/reports/c.ts', to: 'src/harness/d.ts' },
       { from: 'src/reference/model/x.ts', to: 'src/harness/adapter.ts' },
+      { from: 'src/cli/y.ts', to: 'lab/mutation/scores.ts' },
     ];
     const [cycle, ...more] = unitCycles([...edges, ...planted.slice(0, 3)]);
     expect(more).toEqual([]);
     expect(cycle).toEqual(expect.arrayContaining(['src/harness', 'src/reports', 'src/suite']));
     expect(escapesReference(planted)).toEqual([planted[3]]);
+    expect(reachesLab(planted)).toEqual([planted[4]]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MEASURES } from '../../src/suite/generator-stats/measures.js';
-import { observe } from '../../src/suite/generator-stats/observe.js';
+import { MEASURES } from '../../lab/generator-stats/measures.js';
+import { observe } from '../../lab/generator-stats/observe.js';
 
 // What the generators README promises, at a fixed seed and a small sample: lower bounds only, so widening passes.
 const FLOORS: Record<string, Record<string, number>> = {

@@ -27,7 +27,7 @@ const hangs = (module: string, grep: string, call: 'project' | 'runRequest'): At
   caseTimeoutMs: HANG_TIMEOUT_MS,
 });
 
-/** Every attack the boundary is tried with; the README's reliability section counts these. */
+/** Every attack the boundary is tried with; docs/reliability.md counts these. */
 export const ATTACKS: readonly Attack[] = [
   { module: 'exit-at-import-0', grep: PROJECT, names: /the implementation exited with code 0 during import/ },
   { module: 'exit-at-import-1', grep: PROJECT, names: /the implementation exited with code 1 during import/ },

@@ -1,10 +1,10 @@
-import { fileURLToPath } from 'node:url';
+import { ownModulePath } from './own-module.js';
 import type { AdapterRef } from './protocol.js';
 
 /** The bundled reference, as a worker loads it. */
 export const referenceRef = (): AdapterRef => ({
   kind: 'module',
-  path: fileURLToPath(new URL('../pipeline-adapter.ts', import.meta.url)),
+  path: ownModulePath('../pipeline-adapter', import.meta.url),
   shownAs: 'reference',
   origin: { file: '--adapter', path: '$' },
   exportName: 'referenceAdapter',

@@ -2,9 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type ClassEntry, readClasses } from '../../src/suite/mutation/classes.js';
-import { groupScores, scoreLine, survivors } from '../../src/suite/mutation/scores.js';
-import type { StrykerMutant, StrykerReport } from '../../src/suite/mutation/stryker-report.js';
+import { type ClassEntry, readClasses } from '../../lab/mutation/classes.js';
+import { groupScores, scoreLine, survivors } from '../../lab/mutation/scores.js';
+import type { StrykerMutant, StrykerReport } from '../../lab/mutation/stryker-report.js';
 
 let next = 0;
 const mutant = (status: string, line: number, column: number, mutatorName = 'StringLiteral', replacement = '""') =>
@@ -80,7 +80,7 @@ describe('mutation scores from a Stryker report and the survivor classes', () =>
   });
 
   it('reads the committed classes file, each entry naming a scored file and selecting something', () => {
-    for (const entry of readClasses('docs/mutation-classes.json')) {
+    for (const entry of readClasses('lab/mutation-classes.json')) {
       expect(entry.file).toMatch(/^src\/reference\/(parity|pipeline|surface|wire)\//);
       expect(
         [entry.mutants, entry.at, entry.lines].some((s) => s !== undefined && s.length > 0),

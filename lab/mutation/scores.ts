@@ -82,7 +82,7 @@ export function groupScores(report: StrykerReport, alive: readonly Survivor[]): 
 
 const percent = (part: number, whole: number): string => `${((100 * part) / Math.max(1, whole)).toFixed(1)} %`;
 
-/** The three scores of a group as the README and the survivors file print them. */
+/** The three scores of a group as docs/mutation.md and the survivors file print them. */
 export function scoreLine(s: GroupScore): { raw: string; nonEquivalent: string; constrained: string } {
   return {
     raw: percent(s.detected, s.valid),

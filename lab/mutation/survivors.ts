@@ -1,7 +1,7 @@
 import { ALIVE, DETECTED, readStrykerReport } from './stryker-report.js';
 
-// `tsx src/suite/mutation/survivors.ts [reports/mutation.json]`: the mutants Stryker left alive, one line each,
-// and the raw score per file, for docs/mutation-survivors.md.
+// `tsx lab/mutation/survivors.ts [reports/mutation.json]`: the mutants Stryker left alive, one line each,
+// and the raw score per file, for lab/mutation-survivors.md.
 const report = readStrykerReport(process.argv[2] ?? 'reports/mutation.json');
 for (const [file, { source, mutants }] of Object.entries(report.files).sort(([a], [b]) => (a < b ? -1 : 1))) {
   const lines = source.split('\n');

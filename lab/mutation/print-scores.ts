@@ -12,7 +12,7 @@ export interface ScoreFiles {
 
 export const DEFAULT_SCORE_FILES: ScoreFiles = {
   report: 'reports/mutation.json',
-  classes: 'docs/mutation-classes.json',
+  classes: 'lab/mutation-classes.json',
   fastPaths: 'reports/mutation-fast-paths.json',
 };
 
@@ -58,7 +58,7 @@ const FAST_PATH_WHY: Record<string, string> = {
   gap: 'the fast path then says "equal" where the strict walk does not (a soundness test of `fast-paths.test.ts` kills it); the property suite does not draw the input that shows it at `ci`',
 };
 
-/** Per file, the survivors grouped by what classes them: the tables of `docs/mutation-survivors.md`. */
+/** Per file, the survivors grouped by what classes them: the tables of `lab/mutation-survivors.md`. */
 export function survivorTables(files: ScoreFiles = DEFAULT_SCORE_FILES): string[] {
   const { alive } = load(files);
   const out: string[] = [];

@@ -1,9 +1,9 @@
 import type fc from 'fast-check';
-import * as g from '../../../generators/index.js';
-import { MUTATION_KINDS } from '../../harness/scenario.js';
-import { referenceAdapter } from '../../harness/pipeline-adapter.js';
-import { READBACK_TOOL, type AdmissionFacts } from '../../reference/model/index.js';
-import { isCapacityFailure } from '../../reference/surface/projection.js';
+import * as g from '../../generators/index.js';
+import { MUTATION_KINDS } from '../../src/harness/scenario.js';
+import { referenceAdapter } from '../../src/harness/pipeline-adapter.js';
+import { READBACK_TOOL, type AdmissionFacts } from '../../src/reference/model/index.js';
+import { isCapacityFailure } from '../../src/reference/surface/projection.js';
 import { schemaKeywords, SCHEMA_2020_12_KEYWORDS } from './schema-keywords.js';
 import { share, spread, type Observed } from './summary.js';
 import { jsonDepth, kindOf, walkJson } from './walk-json.js';

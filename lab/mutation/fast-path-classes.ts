@@ -1,7 +1,7 @@
 import { fastPathClass } from './classes.js';
 import { ALIVE, mutantKey, readStrykerReport } from './stryker-report.js';
 
-// `tsx src/suite/mutation/fast-path-classes.ts <property-suite report> <fast-path report>`, as run by
+// `tsx lab/mutation/fast-path-classes.ts <property-suite report> <fast-path report>`, as run by
 // `npm run mutation:fast-paths`: every mutant the property suite left alive in a fast-path file, classed by
 // which of test/reference/fast-paths.test.ts's tests kill it. A soundness kill means the fast path then says
 // "equal" where the strict walk does not (a gap the property suite must reach); a completeness kill alone

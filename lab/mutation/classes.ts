@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { StrykerMutant } from './stryker-report.js';
 
-/** What a surviving mutant is: see `docs/mutation-survivors.md` for the meaning of each. */
+/** What a surviving mutant is: see `lab/mutation-survivors.md` for the meaning of each. */
 export const SURVIVOR_CLASSES = ['equivalent', 'unconstrained', 'gap', 'static'] as const;
 export type SurvivorClass = (typeof SURVIVOR_CLASSES)[number];
 
