@@ -30,7 +30,10 @@ export interface Observation {
 
 /** A provider call, dispatch record or settlement that came after the outcome (or from a request already done). */
 export interface LateEffect {
-  readonly kind: 'provider-call' | 'dispatch' | 'settlement';
+  /** `facts` / `publication`: owner data the request was handed changed after it returned. */
+  readonly kind: 'provider-call' | 'dispatch' | 'settlement' | 'facts' | 'publication';
+  /** Where the data changed, for `facts` and `publication`. */
+  readonly path?: string;
   readonly requestId: string;
   /** How long after the outcome it came; -1 when it came from an earlier, finished call. */
   readonly afterMs: number;
@@ -57,7 +60,13 @@ export interface Recorder {
   /** A provider for the request `identity` (the owner, whatever identity the system later passes to it). */
   provider(identity: RequestIdentity, failWith: string | undefined): RecordingProvider;
   /** Called once the request settled, with the facts and publication the system was handed. */
-  witness(identity: RequestIdentity, facts: AdmissionFacts, publication: readonly string[]): void;
+  witness(
+    identity: RequestIdentity,
+    facts: AdmissionFacts,
+    publication: readonly string[],
+    /** The store itself, so a later look sees a list the implementation swapped in. */
+    store?: PublicationStore,
+  ): void;
 }
 
 /** Splits the scenario's changes into optional hooks and the runtime's own assembly steps. */
@@ -132,7 +141,7 @@ export async function runScenario(
       ...(added ? { revalidate: (f: AdmissionFacts) => ({ ...f, gatewayFacts: [...f.gatewayFacts, ...added] }) } : {}),
     },
   );
-  options.recorder?.witness(scenario.identity, facts, publication.texts);
+  options.recorder?.witness(scenario.identity, facts, publication.texts, publication);
   coverageScope.getStore()?.record(scenario, outcome);
   const { mine, strays } = ledgerRecords(ledger.events, scenario.identity);
   return {

@@ -50,6 +50,12 @@ export const ATTACKS: readonly Attack[] = [
   { module: 'late-dispatch', grep: REQUEST, names: /a rejected request was dispatched/ },
   { module: 'late-double-settlement', grep: REQUEST, names: /closed the reservation 2 times/ },
   { module: 'erases-provider-calls', grep: REQUEST, names: /an accepted request was dispatched/ },
+  { module: 'clears-facts-later', grep: 'settlement.publishable-kept', names: /owner facts changed at \$\.registry/ },
+  {
+    module: 'clears-publication-later',
+    grep: 'settlement.publishable-kept',
+    names: /publishable text changed at \$\[0\]/,
+  },
   { module: 'seal-names-other-request', grep: RECORDS, names: /the seal names another request/ },
   { module: 'provider-under-other-identity', grep: RECORDS, names: /provider was called under another identity/ },
   { module: 'settles-ghost-reservation', grep: RECORDS, names: /a reservation nobody made/ },

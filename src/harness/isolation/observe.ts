@@ -1,12 +1,14 @@
 import { isDeepStrictEqual } from 'node:util';
-import { AdmissionFactsSchema } from '../../reference/model/index.js';
+import { type AdmissionFacts, AdmissionFactsSchema, type JsonValue } from '../../reference/model/index.js';
+import { firstJsonDifference } from '../../reference/parity/compare.js';
+import { SETTLE_WINDOW_MS } from '../limits.js';
 import type { ProviderCall } from '../../reference/ports/memory-provider.js';
 import type { RequestOutcome } from '../../reference/pipeline/run-request.js';
 import type { Scenario } from '../scenario.js';
 import type { LateEffect, Observation } from '../run-scenario.js';
 import type { CallRecord, RecordedEffect } from './implementation-worker.js';
 import { ledgerRecords } from '../ledger-records.js';
-import type { RecordedLedgerEvent } from './protocol.js';
+import type { RecordedLedgerEvent, Witness } from './protocol.js';
 
 const LATE_KIND = { dispatched: 'dispatch', failure: 'settlement', receipt: 'settlement' } as const;
 
@@ -16,6 +18,28 @@ function lateEffect({ effect, afterMs }: RecordedEffect, stray: boolean): LateEf
   if (effect.kind === 'provider') return { kind: 'provider-call', requestId: effect.owner, afterMs: after };
   if (effect.event.type === 'reserved') return undefined;
   return { kind: LATE_KIND[effect.event.type], requestId: effect.event.requestId, afterMs: after };
+}
+
+/**
+ * Owner data looked at again at the end of the settle window, against what it was: a change is a late effect
+ * with the path where it sits. Data already changed during the request is reported there, not twice.
+ */
+function lateDataChanges(
+  later: Witness,
+  requestId: string,
+  facts: AdmissionFacts | undefined,
+  publication: readonly string[] | undefined,
+): LateEffect[] {
+  const changed = (kind: 'facts' | 'publication', was: JsonValue, now: unknown): LateEffect[] => {
+    if (later.uncloneable === true)
+      return [{ kind, requestId, afterMs: SETTLE_WINDOW_MS, path: '$ (no longer plain data)' }];
+    const found = firstJsonDifference(was, now as JsonValue, '$');
+    return found === undefined ? [] : [{ kind, requestId, afterMs: SETTLE_WINDOW_MS, path: found.path }];
+  };
+  return [
+    ...(facts === undefined ? [] : changed('facts', facts as unknown as JsonValue, later.facts)),
+    ...(publication === undefined ? [] : changed('publication', [...publication], later.publication)),
+  ];
 }
 
 /**
@@ -43,14 +67,27 @@ export function observe(scenario: Scenario, outcome: RequestOutcome, record: Cal
     const seen = lateEffect(recorded, true);
     if (seen !== undefined) late.push(seen);
   }
-  const witness = record.witnesses.find((w) => w.requestId === requestId);
+  const witness = record.witnesses.find((w) => w.requestId === requestId && w.late !== true);
+  const facts = AdmissionFactsSchema.parse(scenario.facts);
+  const factsIntact = witness !== undefined && isDeepStrictEqual(witness.facts, facts);
+  const publicationKept = witness !== undefined && isDeepStrictEqual(witness.publication, scenario.publishable);
+  const later = record.witnesses.find((w) => w.requestId === requestId && w.late === true);
+  if (later !== undefined)
+    late.push(
+      ...lateDataChanges(
+        later,
+        requestId,
+        factsIntact ? facts : undefined,
+        publicationKept ? scenario.publishable : undefined,
+      ),
+    );
   return {
     outcome,
     ledger,
     strayEvents: strays,
     providerCalls,
-    factsIntact: witness !== undefined && isDeepStrictEqual(witness.facts, AdmissionFactsSchema.parse(scenario.facts)),
-    publicationKept: witness !== undefined && isDeepStrictEqual(witness.publication, scenario.publishable),
+    factsIntact,
+    publicationKept,
     lateEffects: late,
   };
 }

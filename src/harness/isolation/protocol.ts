@@ -59,6 +59,10 @@ export interface Witness {
   readonly requestId: string;
   readonly facts: AdmissionFacts;
   readonly publication: readonly string[];
+  /** Taken again at the end of the settle window: a change since then is a late effect on data. */
+  readonly late?: boolean;
+  /** The late look found data that cannot cross (a function or Proxy put into the facts): a change by itself. */
+  readonly uncloneable?: boolean;
 }
 
 /** A thrown value, described without trusting it (a revoked Proxy, a getter that throws, a 50 MB message). */

@@ -12,7 +12,7 @@ import { cloneable } from './cloneable.js';
 import { describeThrown } from './describe-thrown.js';
 import { runBatchOn, runWithLie } from './in-process.js';
 import { loadModule, type ModuleImporter } from './load-module.js';
-import type { AdapterRef, Call, Effect, HostMessage } from './protocol.js';
+import type { AdapterRef, Call, Effect, HostMessage, Witness } from './protocol.js';
 
 // Taken before the implementation loads: whatever it patches later, the host still reports through these.
 const post = MessagePort.prototype.postMessage;
@@ -73,6 +73,32 @@ function sendThrew(call: Call, error: unknown, uncloneable: boolean): void {
   });
 }
 
+/** What each call's requests were handed: looked at again once the implementation went quiet. */
+const handed = new Map<number, { identity: RequestIdentity; facts: unknown; publication: () => unknown }[]>();
+
+/** Sends the late look at owner data; data that no longer crosses is reported as such, never dropped. */
+function witnessLate(call: number): void {
+  for (const { identity, facts, publication } of handed.get(call) ?? []) {
+    let texts: unknown;
+    try {
+      texts = publication();
+    } catch (error) {
+      texts = [`<unreadable: ${describeThrown(error)}>`];
+    }
+    const witness = { requestId: identity.requestId, facts, publication: texts, late: true };
+    try {
+      send({ type: 'witness', call, witness: witness as Witness });
+    } catch {
+      send({
+        type: 'witness',
+        call,
+        witness: { ...witness, facts: {}, publication: [], uncloneable: true } as unknown as Witness,
+      });
+    }
+  }
+  handed.delete(call);
+}
+
 /** Ports that report every event the moment it happens; their own arrays are the implementation's to spoil. */
 function recorderFor(call: number): Recorder {
   const effect = (e: Effect): void => send({ type: 'effect', call, at: clock(), effect: e });
@@ -125,8 +151,12 @@ function recorderFor(call: number): Recorder {
   return {
     ledger: () => new ReportingLedger(),
     provider: (identity, failWith) => new ReportingProvider(identity.requestId, failWith),
-    witness: (identity, facts, publication) =>
-      send({ type: 'witness', call, witness: { requestId: identity.requestId, facts, publication } }),
+    witness: (identity, facts, publication, store) => {
+      // The live objects, kept for the late look: a timer may still change them after the outcome.
+      const later = () => store?.texts ?? publication;
+      handed.set(call, [...(handed.get(call) ?? []), { identity, facts, publication: later }]);
+      send({ type: 'witness', call, witness: { requestId: identity.requestId, facts, publication } });
+    },
   };
 }
 
@@ -202,6 +232,7 @@ port.on('message', (call: Call) => {
       sendThrew(call, error, false);
     }
     await settle();
+    witnessLate(call.id);
     send({ type: 'idle', call: call.id });
   })();
 });

@@ -32,7 +32,10 @@ export type Expectation = (
 
 /** An effect the implementation caused after it had returned its outcome (reported by the isolation boundary). */
 export interface LateEffect {
-  readonly kind: 'provider-call' | 'dispatch' | 'settlement';
+  /** `facts` / `publication`: owner data the request was handed changed after it returned. */
+  readonly kind: 'provider-call' | 'dispatch' | 'settlement' | 'facts' | 'publication';
+  /** Where the data changed, for `facts` and `publication`. */
+  readonly path?: string;
   readonly requestId: string;
   readonly afterMs: number;
 }

@@ -1,7 +1,13 @@
 import type { JudgedObservation } from './expectation.js';
 import type { Finding } from './finding.js';
 
-const LATE_WHAT = { 'provider-call': 'late provider call', dispatch: 'late dispatch', settlement: 'late settlement' };
+const LATE_WHAT = {
+  'provider-call': 'late provider call',
+  dispatch: 'late dispatch',
+  settlement: 'late settlement',
+  facts: 'owner facts changed',
+  publication: 'publishable text changed',
+};
 
 /** What the request must leave alone (owner facts, publishable text) and must not do once it has answered. */
 export function sideEffectFindings(observation: JudgedObservation): Finding[] {
@@ -15,7 +21,10 @@ export function sideEffectFindings(observation: JudgedObservation): Finding[] {
     ...(observation.lateEffects ?? []).map(
       (effect): Finding => ({
         code: 'late-effect',
-        message: `${LATE_WHAT[effect.kind]} for ${effect.requestId}, ${effect.afterMs} ms after the outcome was returned`,
+        message:
+          effect.path === undefined
+            ? `${LATE_WHAT[effect.kind]} for ${effect.requestId}, ${effect.afterMs} ms after the outcome was returned`
+            : `${LATE_WHAT[effect.kind]} at ${effect.path} after ${effect.requestId} returned its outcome (seen by the end of the ${effect.afterMs} ms settle window)`,
         actual: effect.kind,
       }),
     ),
