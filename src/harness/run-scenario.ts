@@ -9,6 +9,7 @@ import { RecordingProvider, type ProviderCall } from '../reference/ports/memory-
 import type { A34System } from './adapter.js';
 import { coverageScope } from './coverage.js';
 import { ledgerRecords } from './ledger-records.js';
+import { type BoundaryNote, sealPorts, settledOnce } from './sealed-ports.js';
 import { faultHooks } from './fault-hooks.js';
 import { applyToRequest } from './mutations/index.js';
 import type { Mutation, Scenario } from './scenario.js';
@@ -22,6 +23,8 @@ export interface Observation {
   /** Owner facts handed to the system are unchanged afterwards (no hook reached them through the request). */
   readonly factsIntact: boolean;
   readonly publicationKept: boolean;
+  /** Attempts to change a port, and a result that called back twice: reported by the boundary as they happen. */
+  readonly notes?: readonly BoundaryNote[];
   /** Ledger events that name a reservation nobody made (the harness reserves every one the request holds). */
   readonly strayEvents?: readonly LedgerEvent[];
   /** Effects the implementation caused after it returned its outcome; only a boundary that keeps listening sees them. */
@@ -59,6 +62,8 @@ export interface Recorder {
   ledger(): InMemoryLedger;
   /** A provider for the request `identity` (the owner, whatever identity the system later passes to it). */
   provider(identity: RequestIdentity, failWith: string | undefined): RecordingProvider;
+  /** Something the implementation did to what it was handed (a port, its own result's callbacks). */
+  note?(note: BoundaryNote): void;
   /** Called once the request settled, with the facts and publication the system was handed. */
   witness(
     identity: RequestIdentity,
@@ -129,11 +134,17 @@ export async function runScenario(
   if (parent !== undefined)
     ledger.reserve({ runId: scenario.identity.runId, scopeId: scenario.identity.scopeId, requestId: parent });
   ledger.reserve(scenario.identity);
-  const outcome = await system.runRequest(
+  const notes: BoundaryNote[] = [];
+  const note = (n: BoundaryNote): void => {
+    notes.push(n);
+    options.recorder?.note?.(n);
+  };
+  const sealed = sealPorts(ledger, provider, note);
+  const returned = system.runRequest(
     { facts, identity: scenario.identity, messages: scenario.messages },
     {
-      ledger,
-      provider,
+      ledger: sealed.ledger,
+      provider: sealed.provider,
       publication,
       ...presentTables(stepTables(scenario, facts, abort, options)),
       signal: abort.signal,
@@ -141,6 +152,7 @@ export async function runScenario(
       ...(added ? { revalidate: (f: AdmissionFacts) => ({ ...f, gatewayFacts: [...f.gatewayFacts, ...added] }) } : {}),
     },
   );
+  const outcome = await settledOnce(returned, note);
   options.recorder?.witness(scenario.identity, facts, publication.texts, publication);
   coverageScope.getStore()?.record(scenario, outcome);
   const { mine, strays } = ledgerRecords(ledger.events, scenario.identity);
@@ -148,6 +160,7 @@ export async function runScenario(
     outcome,
     ledger: mine,
     strayEvents: strays,
+    notes,
     providerCalls: provider.calls,
     factsIntact: isDeepStrictEqual(facts, pristine),
     publicationKept: isDeepStrictEqual(publication.texts, scenario.publishable),

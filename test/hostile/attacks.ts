@@ -56,6 +56,8 @@ export const ATTACKS: readonly Attack[] = [
     grep: 'settlement.publishable-kept',
     names: /publishable text changed at \$\[0\]/,
   },
+  { module: 'patches-provider-prototype', grep: RECORDS, names: /tried to change a port it was handed/ },
+  { module: 'thenable-settles-twice', grep: RECORDS, names: /result called back 2 times/ },
   { module: 'seal-names-other-request', grep: RECORDS, names: /the seal names another request/ },
   { module: 'provider-under-other-identity', grep: RECORDS, names: /provider was called under another identity/ },
   { module: 'settles-ghost-reservation', grep: RECORDS, names: /a reservation nobody made/ },

@@ -8,6 +8,7 @@ import type { Scenario } from '../scenario.js';
 import type { LateEffect, Observation } from '../run-scenario.js';
 import type { CallRecord, RecordedEffect } from './implementation-worker.js';
 import { ledgerRecords } from '../ledger-records.js';
+import type { BoundaryNote } from '../sealed-ports.js';
 import type { RecordedLedgerEvent, Witness } from './protocol.js';
 
 const LATE_KIND = { dispatched: 'dispatch', failure: 'settlement', receipt: 'settlement' } as const;
@@ -16,7 +17,7 @@ const LATE_KIND = { dispatched: 'dispatch', failure: 'settlement', receipt: 'set
 function lateEffect({ effect, afterMs }: RecordedEffect, stray: boolean): LateEffect | undefined {
   const after = stray ? -1 : afterMs;
   if (effect.kind === 'provider') return { kind: 'provider-call', requestId: effect.owner, afterMs: after };
-  if (effect.event.type === 'reserved') return undefined;
+  if (effect.kind === 'note' || effect.event.type === 'reserved') return undefined;
   return { kind: LATE_KIND[effect.event.type], requestId: effect.event.requestId, afterMs: after };
 }
 
@@ -55,8 +56,14 @@ export function observe(scenario: Scenario, outcome: RequestOutcome, record: Cal
   const ledger: RecordedLedgerEvent[] = [];
   const providerCalls: ProviderCall[] = [];
   const late: LateEffect[] = [];
+  const notes: BoundaryNote[] = [];
   for (const recorded of record.effects) {
     const { effect } = recorded;
+    // A call's notes are its own: the boundary cannot tell which of a batch's requests touched a shared port.
+    if (effect.kind === 'note') {
+      notes.push(effect.note);
+      continue;
+    }
     if (effect.kind === 'ledger' ? !ours.has(effect.event) : effect.owner !== requestId) continue;
     if (effect.kind === 'ledger') ledger.push(effect.event);
     else providerCalls.push(effect.call);
@@ -85,6 +92,7 @@ export function observe(scenario: Scenario, outcome: RequestOutcome, record: Cal
     outcome,
     ledger,
     strayEvents: strays,
+    notes,
     providerCalls,
     factsIntact,
     publicationKept,

@@ -1,3 +1,4 @@
+import type { BoundaryNote } from '../sealed-ports.js';
 import type { AdmissionFacts, Diagnostic, RequestIdentity } from '../../reference/model/index.js';
 import type { LedgerEvent } from '../../reference/ports/memory-ledger.js';
 import type { ProviderCall } from '../../reference/ports/memory-provider.js';
@@ -52,7 +53,8 @@ export type RecordedLedgerEvent = LedgerEvent & { readonly identity: RequestIden
 /** What the implementation did to a port, sent the moment it did it. `owner`: the request the port was made for. */
 export type Effect =
   | { readonly kind: 'ledger'; readonly event: RecordedLedgerEvent }
-  | { readonly kind: 'provider'; readonly owner: string; readonly call: ProviderCall };
+  | { readonly kind: 'provider'; readonly owner: string; readonly call: ProviderCall }
+  | { readonly kind: 'note'; readonly owner: string; readonly note: BoundaryNote };
 
 /** The facts and publication a request was handed, as they were once it settled. */
 export interface Witness {

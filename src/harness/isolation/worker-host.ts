@@ -151,6 +151,7 @@ function recorderFor(call: number): Recorder {
   return {
     ledger: () => new ReportingLedger(),
     provider: (identity, failWith) => new ReportingProvider(identity.requestId, failWith),
+    note: (note) => effect({ kind: 'note', owner: '', note }),
     witness: (identity, facts, publication, store) => {
       // The live objects, kept for the late look: a timer may still change them after the outcome.
       const later = () => store?.texts ?? publication;

@@ -12,6 +12,7 @@ export const FINDING_CODES = [
   'projection', // the projected surface is not what the owners' facts give (admission, order, capacity, recovery)
   'settlement', // the reservation was not closed exactly once, in the right phase, by its owner
   'late-effect', // a provider call, dispatch record or settlement after the outcome was returned
+  'port', // the implementation tried to change a port it was handed (a method, a property, its prototype)
   'record', // a record names another request, or says something other than what happened (seal, surface, identity)
   'facts-changed', // owner facts were changed by the request
   'publication-changed', // publishable text was lost or changed by a rejection

@@ -88,7 +88,27 @@ function outcomeRecordFindings(observation: JudgedObservation, identity: Request
   return out;
 }
 
+/** What the boundary saw the implementation do to its ports and to its own result's callbacks. */
+function noteFindings(observation: JudgedObservation): Finding[] {
+  const notes = observation.notes ?? [];
+  const port = notes.filter((n) => n.kind === 'port');
+  const twice = notes.filter((n) => n.kind === 'settled-twice');
+  return [
+    ...port.slice(0, 1).map(
+      (n): Finding => ({
+        code: 'port',
+        message: `the implementation tried to change a port it was handed: ${n.what}${port.length > 1 ? ` (${port.length} attempts)` : ''}`,
+      }),
+    ),
+    ...twice.slice(0, 1).map((n) => record(n.what)),
+  ];
+}
+
 /** The seed's three records (facts, request, seal and execution records) correlate and never impersonate. */
 export function recordFindings(observation: JudgedObservation, identity: RequestIdentity): Finding[] {
-  return [...identityFindings(observation, identity), ...outcomeRecordFindings(observation, identity)];
+  return [
+    ...noteFindings(observation),
+    ...identityFindings(observation, identity),
+    ...outcomeRecordFindings(observation, identity),
+  ];
 }
