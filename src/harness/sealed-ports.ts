@@ -3,7 +3,8 @@ import type { RecordingProvider } from '../reference/ports/memory-provider.js';
 
 /** Something the implementation did to what the harness handed it, reported by the boundary, never dropped. */
 export interface BoundaryNote {
-  readonly kind: 'port' | 'settled-twice';
+  /** `signal`: it signalled its own process or loaded a native library; the gate delivered neither. */
+  readonly kind: 'port' | 'settled-twice' | 'signal';
   readonly what: string;
 }
 

@@ -58,6 +58,12 @@ export const ATTACKS: readonly Attack[] = [
   },
   { module: 'patches-provider-prototype', grep: RECORDS, names: /tried to change a port it was handed/ },
   { module: 'thenable-settles-twice', grep: RECORDS, names: /result called back 2 times/ },
+  {
+    module: 'signals-itself',
+    grep: RECORDS,
+    names: /tried to end the gate's process: process\.kill\(its own pid, SIGTERM\)/,
+  },
+  { module: 'loads-native-exit', grep: RECORDS, names: /tried to end the gate's process: process\.dlopen/ },
   { module: 'seal-names-other-request', grep: RECORDS, names: /the seal names another request/ },
   { module: 'provider-under-other-identity', grep: RECORDS, names: /provider was called under another identity/ },
   { module: 'settles-ghost-reservation', grep: RECORDS, names: /a reservation nobody made/ },

@@ -43,6 +43,40 @@ function send(message: HostMessage): void {
   apply(post, port, [message]);
 }
 
+/** The call in flight, so a signal or a native load is told against the call that made it. */
+let inFlight = -1;
+
+/**
+ * A signal the implementation sends its own process, or a native library it loads (which could call exit(0)
+ * where no thread can stop it), would end the gate itself: neither is delivered, each is a note of its call.
+ */
+function closeWaysOut(): void {
+  const kill = process.kill.bind(process);
+  const own = new Set([process.pid, 0, -process.pid]);
+  process.kill = (pid: number, signal?: string | number): true => {
+    if (!own.has(Number(pid))) return kill(pid, signal);
+    const what = `process.kill(${Number(pid) === process.pid ? 'its own pid' : String(pid)}, ${String(signal ?? 'SIGTERM')})`;
+    send({
+      type: 'effect',
+      call: inFlight,
+      at: clock(),
+      effect: { kind: 'note', owner: '', note: { kind: 'signal', what } },
+    });
+    return true;
+  };
+  process.dlopen = (_module: object, filename: string): void => {
+    const what = `process.dlopen(${JSON.stringify(String(filename))})`;
+    send({
+      type: 'effect',
+      call: inFlight,
+      at: clock(),
+      effect: { kind: 'note', owner: '', note: { kind: 'signal', what } },
+    });
+    throw new Error('a34-verify: native modules are not loaded inside the gate');
+  };
+}
+closeWaysOut();
+
 /** Rejections (of a run or of each run of a batch) in words that can cross: a reason may quote the lie it found. */
 const wordedRejections = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(wordedRejections);
@@ -227,6 +261,7 @@ try {
 send({ type: 'ready', name: String(adapter.name) });
 port.on('message', (call: Call) => {
   void (async () => {
+    inFlight = call.id;
     try {
       sendResult(call, await perform(adapter, call));
     } catch (error) {

@@ -93,6 +93,7 @@ function noteFindings(observation: JudgedObservation): Finding[] {
   const notes = observation.notes ?? [];
   const port = notes.filter((n) => n.kind === 'port');
   const twice = notes.filter((n) => n.kind === 'settled-twice');
+  const signal = notes.filter((n) => n.kind === 'signal');
   return [
     ...port.slice(0, 1).map(
       (n): Finding => ({
@@ -101,6 +102,13 @@ function noteFindings(observation: JudgedObservation): Finding[] {
       }),
     ),
     ...twice.slice(0, 1).map((n) => record(n.what)),
+    ...signal.slice(0, 1).map(
+      (n): Finding => ({
+        code: 'exit',
+        call: 'runRequest',
+        message: `the implementation tried to end the gate's process: ${n.what} (not delivered)`,
+      }),
+    ),
   ];
 }
 
