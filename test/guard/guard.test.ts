@@ -167,6 +167,20 @@ describe(createToolGuard.name, () => {
     ).rejects.toMatchObject({ path: '$[0].inputSchema.properties.n.minimum' });
   });
 
+  test('an own "__proto__" key in a sent schema is seen and refused, never dropped by the reader', async () => {
+    const inner = innerFetch();
+    const guard = createToolGuard({ tools });
+    const body = bodyFor('openai-chat', tools).replace(
+      '"q":{"type":"string","minLength":1}',
+      '"q":{"type":"string","minLength":1,"__proto__":{"type":"number"}}',
+    );
+    expect(body).toContain('__proto__');
+    await expect(
+      guard.fetch(inner as unknown as typeof fetch)(URLS['openai-chat'], { method: 'POST', body }),
+    ).rejects.toMatchObject({ path: '$[0].inputSchema.properties.q.__proto__' });
+    expect(inner).not.toHaveBeenCalled();
+  });
+
   test('a rule that would accept anything is refused when defined', () => {
     const base = { id: 'mine', providers: ['gemini'] as const, why: 'our proxy strips this keyword' };
     expect(() => defineRule({ ...base, rule: { kind: 'keywords-dropped', keywords: [] } })).toThrow(/no keyword/);

@@ -2,7 +2,7 @@ import type { JsonObject, JsonValue, ToolDescriptor } from '../../reference/mode
 import type { Provider } from '../../reference/wire/encoder.js';
 import type { AcceptRule, ProfileRule } from '../profiles/rule.js';
 import { finding, type WireFinding as Finding } from './finding.js';
-import { type JsonDifference, jsonDifferences } from './json-diff.js';
+import { type JsonDifference, jsonDifferences, sameJson } from './json-diff.js';
 import { renderPath } from './json-path.js';
 import type { WireEntry } from './read-body.js';
 import { schemaKeyword } from './schema-keyword.js';
@@ -120,7 +120,7 @@ function compareSchema(rules: Rules, tool: ToolDescriptor, entry: WireEntry, ind
     const { properties: _dropped, ...rest } = actual;
     actual = rest;
   }
-  for (const d of jsonDifferences(tool.inputSchema, actual)) {
+  for (const d of sameJson(tool.inputSchema, actual) ? [] : jsonDifferences(tool.inputSchema, actual)) {
     const keyword = schemaKeyword(d.at);
     const acceptedBy = declaredBy(rules, d, keyword, entry.schemaKey);
     out.push(

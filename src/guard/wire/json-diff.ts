@@ -11,6 +11,22 @@ export interface JsonDifference {
 
 const kindOf = (v: JsonValue): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
 
+/** True when two JSON values are equal (key order aside), without building a path: the common case is cheap. */
+export function sameJson(a: JsonValue, b: JsonValue): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i] as JsonValue, b[i] as JsonValue)) return false;
+    return true;
+  }
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  for (const key of keys)
+    if (!Object.hasOwn(b, key) || !sameJson(a[key] as JsonValue, b[key] as JsonValue)) return false;
+  return true;
+}
+
 /** Every difference (not only the first, as compareSurfaces reports), so each deviation gets a code. */
 export function jsonDifferences(expected: JsonValue, actual: JsonValue, at: Segments = []): JsonDifference[] {
   if (expected === actual) return [];
