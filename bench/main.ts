@@ -9,6 +9,7 @@ import { runFull, type FullRuns } from './full.js';
 import { DEFAULT_GATE_COMMAND, runGate, type GateResult } from './gate.js';
 import { benchGateFloor, gateFloorTable, type GateFloor } from './gate-floor.js';
 import { benchGrowth } from './growth-bench.js';
+import { benchGuard, guardTables } from './guard-bench.js';
 import { benchGenerationFloor, generationFloorTable } from './generation-floor.js';
 import { benchHarnessOverhead } from './harness-overhead.js';
 import { lieTable } from './lie-table.js';
@@ -73,6 +74,10 @@ section('Targets', targetTable(targets));
 const lies = lieTable(PARITY_CONTENDERS, toolList(3));
 section('Lies: which comparator is fooled (said equal to a list that is not an honest equal list)', lieTableMd(lies));
 
+log('a34-verify/guard: final check, early check, baseline memory');
+const guard = await benchGuard(options);
+section('a34-verify/guard: cost per request', guardTables(guard));
+
 log('pipeline throughput');
 const pipeline = await benchPipeline([20, 200], quick ? 100 : 1_000);
 section(
@@ -119,6 +124,6 @@ const header = `Measured ${new Date().toISOString().slice(0, 10)} on Node ${envi
 await writeAtomic(join(reportsDir, 'bench.md'), `${header}${sections.join('\n')}`);
 await writeAtomic(
   join(reportsDir, 'bench.json'),
-  `${JSON.stringify({ generatedAt: new Date().toISOString(), environment, options, parity, baseline, growth, targets, lies, pipeline, requests, requestSteps, harness, generation, gate: gate ?? null, floor: floor ?? null, full: full ?? null, scorecard: card }, null, 2)}\n`,
+  `${JSON.stringify({ generatedAt: new Date().toISOString(), environment, options, parity, baseline, growth, targets, lies, guard, pipeline, requests, requestSteps, harness, generation, gate: gate ?? null, floor: floor ?? null, full: full ?? null, scorecard: card }, null, 2)}\n`,
 );
 log('wrote reports/bench.md and reports/bench.json');

@@ -33,7 +33,17 @@ export const laterRejectedFinal = defineProperty({
   title: 'every non-identity change by a hook after early parity is rejected by final parity',
   arbitrary: scenarioAt(LATER_STAGES, { kinds: NON_IDENTITY }),
   check: checkContractOutcome,
-  kills: ['early-only', 'ignores-order', 'dedupe-before-check', 'readback-by-hook', 'shallow-baseline'],
+  kills: [
+    'early-only',
+    'ignores-order',
+    'dedupe-before-check',
+    'readback-by-hook',
+    'shallow-baseline',
+    'guard-names-only',
+    'guard-baseline-by-reference',
+    'guard-properties-wildcard',
+    'guard-forwards-before-check',
+  ],
 });
 
 export const finalWithoutHooks = defineProperty({

@@ -31,6 +31,8 @@ export const rejectionSettledOnce = defineProperty({
     'dispatch-recorded-twice',
     'provider-called-twice',
     'provider-failure-unreported',
+    'guard-settles-twice',
+    'guard-forwards-before-check',
   ],
 });
 

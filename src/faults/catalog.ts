@@ -26,6 +26,11 @@ import { summaryReadAsJson } from './summary-read-as-json.js';
 import { summaryRereadAtDispatch } from './summary-reread-at-dispatch.js';
 import { summaryUnchecked } from './summary-unchecked.js';
 import { finalOnly } from './final-only.js';
+import { guardBaselineByReference } from './guard-baseline-by-reference.js';
+import { guardForwardsBeforeCheck } from './guard-forwards-before-check.js';
+import { guardNamesOnly } from './guard-names-only.js';
+import { guardPropertiesWildcard } from './guard-properties-wildcard.js';
+import { guardSettlesTwice } from './guard-settles-twice.js';
 import { finalOnlyWithHooks } from './final-only-with-hooks.js';
 import { hostRouteAvailability } from './host-route-availability.js';
 import { hostVetoIgnored } from './host-veto-ignored.js';
@@ -84,7 +89,16 @@ export const LIE_FAULTS: readonly FaultVariant[] = Object.freeze([
   visitedSetCycles,
 ]);
 
-/** Every faulty variant, one file each named after its id: the historic faults of A34-SPEC §8 in order, then careless slips, then lie faults. */
+/** Faulty guards (a34-verify/guard) in the guard-backed pipeline, each the production guard with one step swapped. */
+export const GUARD_FAULTS: readonly FaultVariant[] = Object.freeze([
+  guardNamesOnly,
+  guardBaselineByReference,
+  guardForwardsBeforeCheck,
+  guardSettlesTwice,
+  guardPropertiesWildcard,
+]);
+
+/** Every faulty variant, one file each named after its id: the historic faults of A34-SPEC §8 in order, then careless slips, then lie faults, then faulty guards. */
 export const FAULTS: readonly FaultVariant[] = Object.freeze([
   finalOnlyWithHooks,
   sealAsExpectation,
@@ -155,6 +169,7 @@ export const FAULTS: readonly FaultVariant[] = Object.freeze([
   prefixArrayEqual,
   ownDataFastPathFault,
   ...LIE_FAULTS,
+  ...GUARD_FAULTS,
 ]);
 
 /** The fault with this id; throws naming the known ids, so a typo in a `kills` list fails at once. */

@@ -2,7 +2,7 @@ import type { ToolDescriptor } from '../reference/model/index.js';
 import type { Provider } from '../reference/wire/encoder.js';
 import { narrowTo, takeBaseline } from './baseline.js';
 import { checkSeam, logicalShape, type SeamShape } from './early-check.js';
-import { checkBytes } from './fetch/final-check.js';
+import { checkBytes, type FinalCheckInput } from './fetch/final-check.js';
 import { bodyBytes, providerOfUrl, urlOf, withBody } from './fetch/outgoing.js';
 import { PROVIDER_PROFILE } from './profiles/provider-rules.js';
 import type { GuardProfile } from './profiles/rule.js';
@@ -48,12 +48,29 @@ export interface ToolGuard {
   fetch(inner?: Fetch): Fetch;
 }
 
+/**
+ * The guard's two replaceable steps, as the reference pipeline's are its PipelineParts: the copy it keeps and the
+ * check on the bytes. Internal (not in index.ts): the harness assembles faulty guards from one swapped step.
+ */
+export interface GuardParts {
+  readonly takeBaseline: (tools: unknown) => readonly ToolDescriptor[];
+  readonly checkBytes: (input: FinalCheckInput, bytes: Uint8Array | undefined) => WireFinding[];
+}
+
+/** The production guard's steps. */
+export const GUARD_PARTS: GuardParts = Object.freeze({ takeBaseline, checkBytes });
+
 /** Makes the guard of one turn. Misuse (an unreadable or malformed tool list) throws at once. */
 export function createToolGuard(options: GuardOptions): ToolGuard {
+  return assembleToolGuard(GUARD_PARTS, options);
+}
+
+/** A guard made of `parts`: `createToolGuard` with the production ones. */
+export function assembleToolGuard(parts: GuardParts, options: GuardOptions): ToolGuard {
   const mode = options.mode ?? 'enforce';
   if (mode !== 'enforce' && mode !== 'report')
     throw new TypeError(`a34-verify/guard: mode is 'enforce' or 'report', not ${JSON.stringify(mode)}`);
-  const baseline = takeBaseline(options.tools);
+  const baseline = parts.takeBaseline(options.tools);
   const rules = [...PROVIDER_PROFILE.rules, ...(options.profiles ?? []).flatMap((p) => p.rules)];
   let expected = baseline;
   let refusal: ToolListRefusedError | undefined;
@@ -94,7 +111,7 @@ export function createToolGuard(options: GuardOptions): ToolGuard {
         if (provider === undefined) return inner(input, init);
         if (refusal !== undefined) throw refusal;
         const bytes = await bodyBytes(input, init);
-        const found = checkBytes(
+        const found = parts.checkBytes(
           { provider, expected, rules, ...(options.names === undefined ? {} : { names: options.names }) },
           bytes,
         );

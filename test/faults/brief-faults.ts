@@ -89,4 +89,9 @@ export const BRIEF_FAULTS: Readonly<Record<string, BriefFault>> = {
   'keys-only-equal': { red: 'pre-dispatch-schema-number-as-empty-object' },
   'prefix-array-equal': { red: 'pre-dispatch-add-refused' },
   'own-data-fast-path': { red: BEYOND_RED },
+  'guard-names-only': { red: 'pre-dispatch-describe-one-char' },
+  'guard-baseline-by-reference': { red: 'aliasing-schema-in-place' },
+  'guard-forwards-before-check': { red: 'pre-dispatch-delete' },
+  'guard-settles-twice': { red: 'pre-dispatch-delete' },
+  'guard-properties-wildcard': { red: 'pre-dispatch-schema-nested-type' },
 };

@@ -46,5 +46,8 @@ describe('FAULTS', () => {
     expect(faultById('early-only').swaps).toEqual(['finalParity']);
     expect(faultById('baseline-after-hooks').swaps).toEqual(['earlyParity', 'narrow']);
     expect(faultById('drops-publishable').swaps).toEqual(['attachPublication', 'settleRejection']);
+    // A faulty guard names the guard step it swaps, not the pipeline parts every guard-backed variant replaces.
+    expect(faultById('guard-names-only').swaps).toEqual(['guard.checkBytes']);
+    expect(faultById('guard-forwards-before-check').swaps).toEqual(['guard.wrapFetch']);
   });
 });

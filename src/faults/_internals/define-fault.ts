@@ -1,9 +1,12 @@
 import type { A34Adapter } from '../../harness/adapter.js';
+import type { GuardKit } from '../../harness/guard-backed/kit.js';
 import { pipelineAdapter } from '../../harness/pipeline-adapter.js';
 import type { PipelineParts } from '../../reference/pipeline/parts.js';
 import { referenceParts } from '../../reference/pipeline/reference-parts.js';
 
 type PartName = keyof PipelineParts;
+/** A step of the guard a faulty guard swaps (src/harness/guard-backed/kit.ts), named apart from pipeline parts. */
+export type GuardPartName = `guard.${keyof GuardKit}`;
 
 /** A faulty variant of the reference: some parts swapped, standing for one real bug. */
 export interface FaultVariant {
@@ -16,10 +19,10 @@ export interface FaultVariant {
   readonly origin: 'historic' | 'careless';
   /** The A34-SPEC §8 item, for historic faults. */
   readonly historic?: number;
-  /** The first pipeline part this variant replaces, in the order of the reference's parts. */
-  readonly part: PartName;
-  /** Every pipeline part this variant replaces. */
-  readonly swaps: readonly PartName[];
+  /** The first pipeline part (or guard step) this variant replaces, in the order of the reference's parts. */
+  readonly part: PartName | GuardPartName;
+  /** Every pipeline part (or guard step) this variant replaces. */
+  readonly swaps: readonly (PartName | GuardPartName)[];
   readonly adapter: A34Adapter;
 }
 

@@ -52,8 +52,14 @@ export interface DispatchPorts {
   readonly provider: ProviderPort;
 }
 
-/** Whether the provider took the request; a failure carries what it said. */
-export type DispatchResult = { readonly sent: true } | { readonly sent: false; readonly error: string };
+/**
+ * Whether the provider took the request; a failure carries what it said. A dispatcher that checks at the send (a
+ * guard around the provider's fetch) may refuse instead: it settled the refusal, and nothing reached the provider.
+ */
+export type DispatchResult =
+  | { readonly sent: true }
+  | { readonly sent: false; readonly error: string }
+  | { readonly sent: false; readonly refused: RejectionReason };
 
 /**
  * The replaceable parts of the A34 pipeline. The reference wires the correct ones; each faulty

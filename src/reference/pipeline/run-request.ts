@@ -164,6 +164,7 @@ export async function runRequest(
     return { outcome: 'rejected', reason };
   }
   const sent = await parts.dispatch(ports, input.identity, wire);
+  if ('refused' in sent) return { outcome: 'rejected', reason: sent.refused };
   if (!sent.sent) return { outcome: 'provider_failed', surface: snapshot, error: sent.error };
   return { outcome: 'dispatched', surface: snapshot, wire, seal };
 }
