@@ -86,4 +86,8 @@ export const BRIEF_FAULTS: Readonly<Record<string, BriefFault>> = {
   'keys-only-equal': { red: 'pre-dispatch-schema-number-as-empty-object' },
   'prefix-array-equal': { red: 'pre-dispatch-add-refused' },
   'own-data-fast-path': { red: BEYOND_RED },
+  'lie-expected-whole-tool': { red: BEYOND_RED },
+  'null-summary-as-empty': { red: READS_SUMMARY },
+  'readback-needs-grant': { red: 'accepted-wire-encoding' },
+  'bare-object-refused': { red: BEYOND_RED },
 };

@@ -11,3 +11,5 @@ export { onOneBranch } from './on-one-branch.js';
 export { thrownFinding, thrownText } from './thrown.js';
 export { countFindings, type FindingCounts } from './count.js';
 export { ABSENT, UNREADABLE } from './markers.js';
+export { jsonKind, resolvePath } from './resolve-path.js';
+export { sideText } from './lie-sides.js';
