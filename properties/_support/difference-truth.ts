@@ -67,7 +67,13 @@ function parsedDifference(
   rejection: string,
 ): { readonly difference: ParityDifference; readonly steps: PathStep[]; readonly wrong: (message: string) => Finding } {
   expectThat(difference !== undefined, { code: 'reason', message: `${rejection} carries no difference` });
-  const wrong = (message: string): Finding => ({ code: 'reason', message, difference });
+  const wrong = (message: string): Finding => ({
+    code: 'reason',
+    layer: 'parity',
+    message,
+    difference,
+    returned: { outcome: 'rejected', difference },
+  });
   const steps = parsePath(difference.path);
   expectThat(steps !== undefined, wrong(`the difference path ${JSON.stringify(difference.path)} does not parse`));
   return { difference, steps, wrong };
