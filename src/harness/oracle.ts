@@ -30,8 +30,6 @@ export type ExpectedOutcome = (
   readonly orPreparation?: true;
   /** The lists each parity check compares the request with, where the contract gets that far. */
   readonly checkedWith?: CheckedWith | undefined;
-  /** A hook acts after the final check (`Expectation.changedAfterFinal`). */
-  readonly changedAfterFinal?: true;
 };
 
 /** Entry summary (issue 18): the lines of a projection, and the capabilities owners still admit after narrowing. */
@@ -67,10 +65,7 @@ export function expectOutcome(
   project: (facts: AdmissionFacts) => ProjectionResult,
 ): ExpectedOutcome {
   // A capacity or preparation rejection comes before any hook or at the failing step: a freeze cannot precede it.
-  const checked = withCheckedLists(contractOutcome(scenario, project), project(scenario.facts));
-  const outcome = scenario.mutations.some((m) => m.stage === 'after_final_check')
-    ? { ...checked, changedAfterFinal: true as const }
-    : checked;
+  const outcome = withCheckedLists(contractOutcome(scenario, project), project(scenario.facts));
   const decidedAfter =
     outcome.outcome !== 'rejected'
       ? LAST

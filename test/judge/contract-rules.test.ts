@@ -8,7 +8,7 @@ import { STRANGER_PICKS } from '../../src/harness/mutations/aliasing-identity.js
 import { referenceAdapter } from '../../src/harness/pipeline-adapter.js';
 import { PropertyViolation } from '../../src/harness/property.js';
 import type { A34Adapter } from '../../src/harness/adapter.js';
-import type { AdmissionFacts, ParityDifference, ToolDescriptor } from '../../src/reference/model/index.js';
+import type { ParityDifference } from '../../src/reference/model/index.js';
 import { referenceParts } from '../../src/reference/pipeline/reference-parts.js';
 import { runRequest } from '../../src/reference/pipeline/run-request.js';
 import { isCapacityFailure } from '../../src/reference/surface/projection.js';
@@ -114,47 +114,7 @@ describe('rule: the readback control is admitted by the stage resources alone (A
 });
 
 describe('rule: a disagreement is reported in the layer that disagrees', () => {
-  // runRequest narrows by an admission that drops readback, while project() and the request it builds follow the
-  // owners: the request goes out without read_tool_result, and the layer that disagrees is admission, not the wire.
-  const split: A34Adapter = {
-    name: 'split-admission',
-    createSystem() {
-      const reference = referenceAdapter.createSystem();
-      const toolsOf = (facts: AdmissionFacts): ToolDescriptor[] => {
-        const result = reference.project(facts);
-        if (result instanceof Promise || isCapacityFailure(result)) throw new Error('a surface was due');
-        return structuredClone(result.tools);
-      };
-      return {
-        project: reference.project,
-        recover: reference.recover,
-        runRequest: (input, ports) =>
-          runRequest(
-            {
-              ...referenceParts,
-              admit: (facts) => referenceParts.admit(facts).filter((d) => d.descriptor.name !== 'read_tool_result'),
-              exposeTools: () => toolsOf(input.facts),
-            },
-            input,
-            ports,
-          ),
-      };
-    },
-  };
-
-  it('an implementation whose runRequest admits otherwise than project() is told so as an admission finding', async () => {
-    const { findings } = await findingsOf(split, etf());
-    expect(findings[0]).toMatchObject({
-      code: 'projection',
-      layer: 'admission',
-      message: expect.stringMatching(
-        /^the request was let through without read_tool_result, against the owners' facts/,
-      ),
-      returned: { outcome: 'dispatched' },
-    });
-  });
-
-  it('a rejection against another expectation is an admission finding too, with the two expected values', async () => {
+  it('a rejection against another expectation than the owners’ facts give is an admission finding, with both expected values', async () => {
     // The baseline follows an admission without readback; the request is built from the owners' surface.
     const baselineApart: A34Adapter = {
       name: 'baseline-apart',

@@ -1,12 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { JsonValue, ToolDescriptor } from '../../reference/model/index.js';
+import type { JsonValue } from '../../reference/model/index.js';
 import { parsePath } from '../json-path.js';
 import { short } from './describe.js';
 import type { Expectation, JudgedObservation } from './expectation.js';
 import type { Finding } from './finding.js';
 import { sideText } from './lie-sides.js';
 import { ABSENT, UNREADABLE } from './markers.js';
-import { withoutAnnotations } from './received-surface.js';
 import { resolvePath } from './resolve-path.js';
 
 /**
@@ -37,38 +36,5 @@ export function admissionDisagreement(observation: JudgedObservation, expected: 
     expected: truth === ABSENT ? ABSENT : (structuredClone(truth) as JsonValue),
     actual: difference.expected,
     difference,
-  };
-}
-
-/**
- * A request the contract lets through reached the provider with other tool names than the owners' facts give, though
- * nothing changed it after the final check and it is the list the implementation says it sent: the implementation
- * built or narrowed its expectation from another admission. Undefined when the names agree or the wire may be at fault.
- */
-export function dispatchedAdmissionFinding(
-  observation: JudgedObservation,
-  expected: Expectation,
-  want: readonly ToolDescriptor[],
-  received: readonly ToolDescriptor[],
-): Finding | undefined {
-  const { outcome } = observation;
-  if (outcome.outcome === 'rejected' || expected.changedAfterFinal === true) return undefined;
-  if (!isDeepStrictEqual(withoutAnnotations(outcome.surface), received)) return undefined;
-  const sent = new Set(received.map((t) => t.name));
-  const due = new Set(want.map((t) => t.name));
-  const missing = [...due].filter((n) => !sent.has(n));
-  const extra = [...sent].filter((n) => !due.has(n));
-  if (missing.length === 0 && extra.length === 0) return undefined;
-  const parts = [
-    ...(missing.length > 0 ? [`without ${missing.join(', ')}`] : []),
-    ...(extra.length > 0 ? [`with ${extra.join(', ')}`] : []),
-  ];
-  return {
-    code: 'projection',
-    layer: 'admission',
-    message: `the request was let through ${parts.join(' and ')}, against the owners' facts: its admission or narrowing inside runRequest disagrees with project()`,
-    expected: missing,
-    actual: extra,
-    surfaces: { expected: want, actual: received },
   };
 }

@@ -30,8 +30,6 @@ export type Expectation = (
   readonly orPreparation?: boolean | undefined;
   /** What each parity check compares the request with, where the oracle knows it: a difference's true expected side. */
   readonly checkedWith?: CheckedWith | undefined;
-  /** A hook or lie acts after the final check: what reaches the provider may differ by the wire's fault alone. */
-  readonly changedAfterFinal?: boolean | undefined;
 };
 
 /** The tool list and Entry lines one parity check compares the request with. */

@@ -2,7 +2,6 @@ import { isDeepStrictEqual } from 'node:util';
 import type { ToolDescriptor } from '../../reference/model/index.js';
 import { compareSurfaces } from '../../reference/parity/compare.js';
 import { HONEST_LOOKALIKES } from '../lies/lie.js';
-import { dispatchedAdmissionFinding } from './admission-disagreement.js';
 import { subject } from './describe.js';
 import type { Expectation, ExpectedNames, JudgedObservation } from './expectation.js';
 import type { Finding } from './finding.js';
@@ -52,8 +51,6 @@ export function surfaceFindings(observation: JudgedObservation, expected: Expect
     ];
   const names = expected.names === undefined ? [] : nameFindings(expected.names, received.tools);
   if (want === undefined || isDeepStrictEqual(received.tools, want)) return names;
-  const admission = dispatchedAdmissionFinding(observation, expected, want, received.tools);
-  if (admission !== undefined) return [admission, ...names];
   const verdict = compareSurfaces(want, received.tools);
   const through = lieGotThrough(expected);
   return [

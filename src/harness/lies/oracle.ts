@@ -22,9 +22,7 @@ export function expectLyingOutcome(
 ): LyingExpectation {
   const ordinary = expectOutcome(s, project);
   const check = s.lie === undefined ? undefined : lieCheck(s.lie);
-  // A lie after the final check may reach the provider only through the wire's fault: not an admission question.
-  const late = s.lie?.stage === 'after_final_check' ? { changedAfterFinal: true as const } : {};
-  if (check === undefined) return { ...ordinary, ...late, byLie: false, lie: s.lie };
+  if (check === undefined) return { ...ordinary, byLie: false, lie: s.lie };
   if (ordinary.outcome === 'rejected') {
     const stage = ordinary.stage;
     const at =
