@@ -37,6 +37,7 @@ export const admissionSoundComplete = defineProperty({
     'host-veto-ignored',
     'budget-hides-read',
     'window-keeps-read',
+    'readback-needs-grant',
   ],
 });
 

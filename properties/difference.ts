@@ -21,7 +21,7 @@ export const differenceIsTrue = defineProperty({
     lookalikes: true,
   }),
   check: expectContractRejectionWithTrueDifference,
-  kills: ['difference-swapped', 'reasonless-difference'],
+  kills: ['difference-swapped', 'reasonless-difference', 'bare-object-refused'],
 });
 
 export const loneChangeRejected = defineProperty({

@@ -29,5 +29,6 @@ export const entrySummaryUnderParity = defineProperty({
     'summary-not-sent',
     'summary-reread-at-dispatch',
     'summary-line-one-based',
+    'null-summary-as-empty',
   ],
 });

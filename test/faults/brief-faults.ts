@@ -94,4 +94,8 @@ export const BRIEF_FAULTS: Readonly<Record<string, BriefFault>> = {
   'guard-forwards-before-check': { red: 'pre-dispatch-delete' },
   'guard-settles-twice': { red: 'pre-dispatch-delete' },
   'guard-properties-wildcard': { red: 'pre-dispatch-schema-nested-type' },
+  'lie-expected-whole-tool': { red: BEYOND_RED },
+  'null-summary-as-empty': { red: READS_SUMMARY },
+  'readback-needs-grant': { red: 'accepted-wire-encoding' },
+  'bare-object-refused': { red: BEYOND_RED },
 };

@@ -184,6 +184,8 @@ describe('judge: each code, from a known-faulty implementation', () => {
         code: 'late-effect',
         message: 'late provider call for req-1, 3 ms after the outcome was returned',
         actual: 'provider-call',
+        layer: 'settlement',
+        returned: { outcome: 'dispatched' },
       },
     ]);
   });

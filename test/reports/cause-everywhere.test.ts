@@ -65,6 +65,10 @@ describe.each(CASES)('a run against $adapter', ({ adapter, words }) => {
     expect(run.exit).toBe(1);
     expect(run.out).toMatch(words);
     expect(run.out).toMatch(/finding \(provider-surface\): the provider received a surface other than the checked one/);
+    // Both sides: the layer that disagrees and the implementation's own outcome, under the finding.
+    expect(run.out).toMatch(
+      /finding \(provider-surface\)[^\n]*\n {4}\| layer: wire\n {4}\| implementation returned: dispatched\n/,
+    );
     expect(run.out).toMatch(
       / {4}replay: npx a34-verify replay --property real\.outcome-matches-contract --seed 11 --path \S+ --adapter /,
     );

@@ -28,7 +28,18 @@ export type Expectation = (
   readonly byLie?: boolean;
   /** A preparation rejection is lawful too: a step froze the request before the deciding check (`freezeAt`). */
   readonly orPreparation?: boolean | undefined;
+  /** What each parity check compares the request with, where the oracle knows it: a difference's true expected side. */
+  readonly checkedWith?: CheckedWith | undefined;
 };
+
+/** The tool list and Entry lines one parity check compares the request with. */
+export interface CheckedLists {
+  readonly tools: readonly unknown[];
+  readonly lines: readonly string[];
+}
+
+/** Early parity compares with the projection; final parity with the owners' narrowed expectation. */
+export type CheckedWith = { readonly [check in 'early' | 'final']?: CheckedLists };
 
 /** An effect the implementation caused after it had returned its outcome (reported by the isolation boundary). */
 export interface LateEffect {

@@ -1,4 +1,6 @@
 import type { JsonValue, ParityDifference, ToolDescriptor } from '../../reference/model/index.js';
+import type { FindingLayer } from './layer.js';
+import type { ReturnedOutcome } from './returned.js';
 
 /**
  * What the judge can find wrong with one observed request. One list, so properties, RED cases,
@@ -40,4 +42,8 @@ export interface Finding {
   readonly difference?: ParityDifference;
   /** The tool lists to diff, when the finding is about the tool list: the reports' semantic diff reads these. */
   readonly surfaces?: { readonly expected: readonly ToolDescriptor[]; readonly actual: readonly ToolDescriptor[] };
+  /** Which layer disagrees; when absent, the one its code speaks for (`layerOf`). */
+  readonly layer?: FindingLayer;
+  /** What the implementation itself returned for the request, shown beside the judge's expectation. */
+  readonly returned?: ReturnedOutcome;
 }

@@ -11,4 +11,8 @@ export { receivedSurface, withoutAnnotations, type ReceivedSurface } from './rec
 export { onOneBranch } from './on-one-branch.js';
 export { thrownFinding, thrownText } from './thrown.js';
 export { countFindings, type FindingCounts } from './count.js';
+export { FINDING_LAYERS, layerOf, type FindingLayer } from './layer.js';
+export { returnedOf, type ReturnedOutcome } from './returned.js';
 export { ABSENT, UNREADABLE } from './markers.js';
+export { jsonKind, resolvePath } from './resolve-path.js';
+export { sideText } from './lie-sides.js';

@@ -1,7 +1,10 @@
 import type { BoundedRun } from '../lies/bounded.js';
 import type { Expectation, JudgedObservation } from './expectation.js';
 import type { Finding } from './finding.js';
+import { admissionDisagreement } from './admission-disagreement.js';
+import { layerOf } from './layer.js';
 import { trapFindings } from './lie.js';
+import { returnedOf } from './returned.js';
 import { outcomeFindings } from './outcome.js';
 import { recordFindings } from './records.js';
 import { rejectionReasonFindings } from './rejection.js';
@@ -17,7 +20,11 @@ import { thrownFinding } from './thrown.js';
  */
 export function judge(observation: JudgedObservation, demanded: Expectation): Finding[] {
   const expected = lawfulExpectation(observation, demanded);
+  const admission = admissionDisagreement(observation, expected);
+  const returned = returnedOf(observation.outcome);
+  // Every finding carries its layer and the implementation's own outcome, so a report shows both sides.
   return [
+    ...(admission === undefined ? [] : [admission]),
     ...trapFindings(observation),
     ...outcomeFindings(observation, expected),
     ...rejectionReasonFindings(observation),
@@ -26,7 +33,7 @@ export function judge(observation: JudgedObservation, demanded: Expectation): Fi
     ...settlementFindings(observation, expected.identity),
     ...recordFindings(observation, expected.identity),
     ...sideEffectFindings(observation),
-  ];
+  ].map((finding) => ({ layer: layerOf(finding.code), returned, ...finding }));
 }
 
 /** The expectation a preparation rejection meets where a frozen request made one lawful; else the one demanded. */
@@ -40,7 +47,14 @@ function lawfulExpectation(observation: JudgedObservation, expected: Expectation
 /** Judges a run raced against the hang bound: a hang or a throw is a finding of its own, never a pass. */
 export function judgeRun(run: BoundedRun<JudgedObservation>, expected: Expectation): Finding[] {
   if (run.status === 'hung')
-    return [{ code: 'hang', call: 'runRequest', message: 'the request did not settle within the hang bound' }];
+    return [
+      {
+        code: 'hang',
+        call: 'runRequest',
+        layer: 'runtime',
+        message: 'the request did not settle within the hang bound',
+      },
+    ];
   if (run.status === 'threw')
     return [thrownFinding(run.error, 'runRequest', expected.outcome === 'rejected' ? 'rejecting' : 'answering')];
   return judge(run.value, expected);

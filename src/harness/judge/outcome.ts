@@ -1,12 +1,11 @@
-import type { ParityDifference } from '../../reference/model/index.js';
 import type { RequestOutcome } from '../../reference/pipeline/run-request.js';
 import { outcomeText, short, subject } from './describe.js';
 import type { Expectation, JudgedObservation } from './expectation.js';
 import type { Finding } from './finding.js';
-import { ABSENT, UNREADABLE } from './markers.js';
+import { lieSideFindings } from './lie-sides.js';
 import { JSON_VALUED_KINDS } from '../lies/lie.js';
 import { jsonPath, parsePath, type PathStep } from '../json-path.js';
-import { onOneBranch, stepsWithin } from './on-one-branch.js';
+import { stepsWithin } from './on-one-branch.js';
 
 /** Where the Entry summary sits in the logical request (A34-SPEC §4): the harness's own spelling and parse. */
 const SUMMARY_STEPS = parsePath(jsonPath(['entrySummary'])) as PathStep[];
@@ -65,12 +64,16 @@ function reasonFindings(
         difference,
       },
     ];
-  // On the lie's branch, in its part, and not above the tool that holds it: a lie inside a tool is never the whole list's.
-  const lieTool = toolOf(lieSteps);
-  if (onOneBranch(difference.path, lieAt) && partOf(at) === part && (lieTool === -1 || named === lieTool))
+  // Every place the lie made wrong is a first difference (a hole and the key hiding it): any of them may be reported.
+  const places = [lieAt, ...(observation.probe?.alsoAt ?? [])];
+  if (places.some((place) => onLie(at, place, part)))
     return expected.lie !== undefined && JSON_VALUED_KINDS.includes(expected.lie.kind)
       ? []
-      : unreadableMarkerFindings(difference);
+      : lieSideFindings(
+          difference,
+          part === 'summary' ? at.slice(SUMMARY_STEPS.length) : at,
+          comparedList(expected, part),
+        );
   return [
     {
       code: 'reason',
@@ -82,22 +85,26 @@ function reasonFindings(
   ];
 }
 
-/**
- * What a difference at a lie that no JSON value carries states (README, "Differences"): the request could not be read
- * there, so its side is `<unreadable>`, and nothing was compared, so the expected side is `<absent>`.
- */
-function unreadableMarkerFindings(difference: ParityDifference): Finding[] {
-  if (difference.actual === UNREADABLE && difference.expected === ABSENT) return [];
-  return [
-    {
-      code: 'reason',
-      message: `the lie at ${short(difference.path, 80)} is reported as a compared value, not as unreadable`,
-      expected: { expected: ABSENT, actual: UNREADABLE },
-      actual: { expected: difference.expected, actual: difference.actual },
-      difference,
-    },
-  ];
+/** On the lie's branch, in its part, and not above the tool that holds it: a lie inside a tool is never the whole list's. */
+function onLie(at: readonly PathStep[], lieAt: string, part: 'summary' | 'tools'): boolean {
+  const lieSteps = parsePath(lieAt);
+  if (lieSteps === undefined) return false;
+  const lieTool = toolOf(lieSteps);
+  return (
+    (stepsWithin(at, lieSteps) || stepsWithin(lieSteps, at)) &&
+    partOf(at) === part &&
+    (lieTool === -1 || toolOf(at) === lieTool)
+  );
 }
+
+/** The list the deciding check compared the request with, in the lie's part, when the oracle knows it. */
+const comparedList = (expected: Expectation, part: 'summary' | 'tools'): readonly unknown[] | undefined => {
+  const lists =
+    expected.outcome === 'rejected' && expected.stage !== 'capacity' && expected.stage !== 'preparation'
+      ? expected.checkedWith?.[expected.stage]
+      : undefined;
+  return part === 'summary' ? lists?.lines : lists?.tools;
+};
 
 /** Outcome, stage and reason: was the request rejected where the contract says, or let through where it must pass. */
 export function outcomeFindings(observation: JudgedObservation, expected: Expectation): Finding[] {

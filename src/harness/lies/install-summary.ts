@@ -129,6 +129,7 @@ const SUMMARY_INSTALL: Partial<Record<LieKind, (context: SummaryContext) => void
     }
     defineOwn(context.lines, 'x', 'lie');
     context.probe.lieAt = linePath(index);
+    context.probe.alsoAt.push(jsonStep(SUMMARY_AT, 'x'));
   },
   // A line hidden from enumeration, or a hidden extra key with an instruction.
   'non-enumerable': (context) => {

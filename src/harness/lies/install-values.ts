@@ -124,6 +124,7 @@ function hiddenHole(spot: Spot, index: number, probe: LieContext['probe']): void
   delete array[at];
   defineOwn(array, 'x', 'lie');
   probe.lieAt = keyPath(spot, at);
+  probe.alsoAt.push(keyPath(spot, 'x'));
 }
 
 /**

@@ -33,6 +33,13 @@ export function expectLyingOutcome(
           : CHECK_AFTER[stage];
     if (at <= CHECK_AFTER[check]) return { ...ordinary, byLie: false, lie: s.lie };
   }
-  const byLie = { outcome: 'rejected', stage: check, identity: s.identity, byLie: true, lie: s.lie } as const;
+  const byLie = {
+    outcome: 'rejected',
+    stage: check,
+    identity: s.identity,
+    byLie: true,
+    lie: s.lie,
+    checkedWith: ordinary.checkedWith,
+  } as const;
   return frozenBy(s.faults, CHECK_AFTER[check]) ? { ...byLie, orPreparation: true } : byLie;
 }

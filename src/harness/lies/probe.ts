@@ -2,6 +2,8 @@
 export interface LieProbe {
   /** JSONPath-like location of the lie in the request's tool list; undefined until installed. */
   lieAt: string | undefined;
+  /** Other places the same lie made wrong (the named key that hides a hole): a difference may name any of them. */
+  alsoAt: string[];
   /** False when there was nothing to install into (a shared reference needs two equal nodes). */
   installed: boolean;
   /** Proxy traps run by anyone: the strict reader runs none. */
@@ -11,4 +13,10 @@ export interface LieProbe {
 }
 
 /** A fresh probe for one request. */
-export const createProbe = (): LieProbe => ({ lieAt: undefined, installed: false, trapCalls: 0, loopingTrapCalls: 0 });
+export const createProbe = (): LieProbe => ({
+  lieAt: undefined,
+  alsoAt: [],
+  installed: false,
+  trapCalls: 0,
+  loopingTrapCalls: 0,
+});

@@ -16,6 +16,8 @@ export function failureCard(f: FailureStory, anchor: string): string {
   parts.push(
     `<p class="finding"><span>finding${f.code === undefined ? '' : ` <code>${h(f.code)}</code>`}</span>${h(f.finding)}</p>`,
   );
+  if (f.sides.length > 0)
+    parts.push(`<p class="label">Both sides</p><pre class="sides">${h(f.sides.join('\n'))}</pre>`);
   if (f.diff !== undefined) parts.push(renderDiff(f.diff));
   if (f.detail !== undefined)
     parts.push(`<details><summary>Full message</summary><pre class="error">${h(f.detail)}</pre></details>`);
