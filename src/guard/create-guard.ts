@@ -3,7 +3,7 @@ import type { Provider } from '../reference/wire/encoder.js';
 import { narrowTo, takeBaseline } from './baseline.js';
 import { checkSeam, logicalShape, type SeamShape } from './early-check.js';
 import { checkBytes, type FinalCheckInput } from './fetch/final-check.js';
-import { bodyBytes, providerOfUrl, urlOf, withBody } from './fetch/outgoing.js';
+import { bodyBytes, type OutgoingBody, providerOfUrl, urlOf, withBody } from './fetch/outgoing.js';
 import { PROVIDER_PROFILE } from './profiles/provider-rules.js';
 import type { GuardProfile } from './profiles/rule.js';
 import { type GuardReport, type GuardRejection, type GuardStage, ToolListRefusedError } from './refusal.js';
@@ -54,7 +54,7 @@ export interface ToolGuard {
  */
 export interface GuardParts {
   readonly takeBaseline: (tools: unknown) => readonly ToolDescriptor[];
-  readonly checkBytes: (input: FinalCheckInput, bytes: Uint8Array | undefined) => WireFinding[];
+  readonly checkBytes: (input: FinalCheckInput, bytes: OutgoingBody | undefined) => WireFinding[];
 }
 
 /** The production guard's steps. */

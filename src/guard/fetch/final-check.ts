@@ -4,6 +4,7 @@ import type { ProfileRule } from '../profiles/rule.js';
 import { compareWire } from '../wire/compare-wire.js';
 import { finding, type WireFinding } from '../wire/finding.js';
 import { readBody } from '../wire/read-body.js';
+import type { OutgoingBody } from './outgoing.js';
 
 const unreadable = (reason: string): WireFinding =>
   finding({
@@ -29,12 +30,12 @@ export interface FinalCheckInput {
  * The final check on the bytes about to leave: decode, read the tools back to a logical list, compare with
  * the baseline. A body the guard cannot read is a finding: it fails closed. Declared changes are dropped.
  */
-export function checkBytes(input: FinalCheckInput, bytes: Uint8Array | undefined): WireFinding[] {
+export function checkBytes(input: FinalCheckInput, bytes: OutgoingBody | undefined): WireFinding[] {
   if (bytes === undefined)
     return input.expected.length === 0 ? [] : [unreadable('a model request with no body carries no tools')];
   let body: unknown;
   try {
-    body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    body = JSON.parse(typeof bytes === 'string' ? bytes : new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch (error) {
     return [unreadable(`the body is not UTF-8 JSON: ${error instanceof Error ? error.message : String(error)}`)];
   }

@@ -15,15 +15,19 @@ export function providerOfUrl(url: string): Provider | undefined {
 export const urlOf = (input: FetchInput): string =>
   typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 
+/** A request body as the guard holds it: the caller's string, or its own copy of the bytes. */
+export type OutgoingBody = string | Uint8Array;
+
 /**
- * The request body as bytes, read once. The guard checks these bytes and forwards these bytes, so nothing
- * the caller does to its body object afterwards can reach the provider unchecked.
+ * The request body, read once. The guard checks this body and forwards this body, so nothing the caller does
+ * to its body object afterwards can reach the provider unchecked.
  */
-export async function bodyBytes(input: FetchInput, init: RequestInit | undefined): Promise<Uint8Array | undefined> {
+export async function bodyBytes(input: FetchInput, init: RequestInit | undefined): Promise<OutgoingBody | undefined> {
   const raw =
     init?.body ?? (input instanceof Request && input.body !== null ? await input.clone().arrayBuffer() : null);
   if (raw === undefined || raw === null) return undefined;
-  if (typeof raw === 'string') return new TextEncoder().encode(raw);
+  // A string cannot change once made: it is checked and forwarded as it is, with no encode or decode.
+  if (typeof raw === 'string') return raw;
   if (raw instanceof Uint8Array) return raw.slice();
   return new Uint8Array(await new Response(raw as ConstructorParameters<typeof Response>[0]).arrayBuffer());
 }
@@ -32,7 +36,7 @@ export async function bodyBytes(input: FetchInput, init: RequestInit | undefined
 export function withBody(
   input: FetchInput,
   init: RequestInit | undefined,
-  bytes: Uint8Array | undefined,
+  bytes: OutgoingBody | undefined,
 ): [FetchInput, RequestInit | undefined] {
   if (bytes === undefined) return [input, init];
   if (init?.body !== undefined && init.body !== null) return [input, { ...init, body: bytes }];

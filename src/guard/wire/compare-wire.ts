@@ -158,7 +158,10 @@ function declaredBy(rules: Rules, d: JsonDifference, keyword: string, schemaKey:
 /** Two or more entries with one wire name: the model can no longer tell them apart. */
 function mergedNames(entries: readonly WireEntry[]): Finding[] {
   const wire = entries.map((e) => e.name);
-  return [...new Set(wire.filter((n, i) => wire.indexOf(n) !== i))].map((name) =>
+  const seen = new Set<string>();
+  const twice = new Set<string>();
+  for (const name of wire) (seen.has(name) ? twice : seen).add(name);
+  return [...twice].map((name) =>
     finding({
       field: 'name',
       change: 'merged',
@@ -180,9 +183,16 @@ function pairUp(
   const taken = new Set<number>();
   const pairs: [number, number][] = [];
   const unmatched: number[] = [];
+  // Positions of each wire name, first first: a name is paired with its earliest untaken position (linear time).
+  const positions = new Map<string, number[]>();
+  logical.forEach((n, j) => {
+    const list = positions.get(n);
+    if (list === undefined) positions.set(n, [j]);
+    else list.push(j);
+  });
   expected.forEach((name, i) => {
-    const at = logical.findIndex((n, j) => n === name && !taken.has(j));
-    if (at < 0) unmatched.push(i);
+    const at = positions.get(name)?.shift();
+    if (at === undefined) unmatched.push(i);
     else {
       taken.add(at);
       pairs.push([i, at]);
