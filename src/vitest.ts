@@ -4,9 +4,9 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { ALL_PROPERTIES } from '../properties/index.js';
-import { DEFAULT_CASE_TIMEOUT_MS } from './cli/context.js';
+import { DEFAULT_CASE_TIMEOUT_MS, startIsolated } from './cli/context.js';
 import { propertyLines, redLines, type ReplayContext } from './cli/failure-lines.js';
 import { preflight } from './cli/preflight.js';
 import { loadRedCatalog } from './cli/red-catalog.js';
@@ -40,7 +40,11 @@ export interface DescribeA34Options {
   readonly corpusDir?: string | false;
   /** Longest one request may take before it counts as never settling (default 10000). */
   readonly caseTimeoutMs?: number;
-  /** The module exporting this adapter, so printed replay commands reach it (default: `a34.config.ts` if present). */
+  /**
+   * The module exporting this adapter. Given, the checks load it in a worker thread of their own, behind the
+   * same boundary as `a34-verify run` (exits, hangs, late effects, patched ports are findings), and printed
+   * replay commands reach it. Not given, the adapter object runs in vitest's own thread.
+   */
   readonly adapterModule?: string;
 }
 
@@ -92,14 +96,25 @@ export function describeA34(adapter: A34Adapter, options: DescribeA34Options = {
 
   describe(`a34-verify: ${adapter.name} (profile ${profile.name}, seed ${seed})`, () => {
     beforeAll(async () => {
-      const guard = guardAdapter(adapter, {
-        module: options.adapterModule ?? adapter.name,
-        caseTimeoutMs: options.caseTimeoutMs ?? DEFAULT_CASE_TIMEOUT_MS,
-      });
-      // Given as an object, the adapter already runs in this thread: the in-process boundary.
-      source = inProcess(guard.adapter);
+      const caseTimeoutMs = options.caseTimeoutMs ?? DEFAULT_CASE_TIMEOUT_MS;
+      const module = options.adapterModule;
+      if (module !== undefined) {
+        const ref = {
+          kind: 'module',
+          path: resolve(cwd, module),
+          shownAs: module,
+          origin: { file: 'describeA34', path: '$.adapterModule' },
+        } as const;
+        source = (await startIsolated(ref, module, caseTimeoutMs)).source;
+      } else {
+        // Given only as an object, the adapter already runs in this thread: the in-process boundary.
+        source = inProcess(guardAdapter(adapter, { module: adapter.name, caseTimeoutMs }).adapter);
+      }
       await preflight(source);
     }, 5 * 60_000);
+    afterAll(async () => {
+      await source?.close();
+    });
 
     const ready = (): SystemSource => {
       if (source === undefined) throw new Error('a34-verify: the adapter did not start (see the beforeAll failure)');

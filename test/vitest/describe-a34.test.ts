@@ -45,6 +45,12 @@ describe('describeA34 inside a vitest suite', () => {
     expect(output).toContain('--adapter test/cli/fixtures/faulty-adapter.ts');
   });
 
+  it('runs a module behind the same worker boundary as run: a late dispatch is a failure there too', async () => {
+    const { output } = await nested;
+    expect(output).toMatch(/× .*late-dispatch \(profile ci, seed 7\) > property settlement\.closed-exactly-once/);
+    expect(output).toMatch(/a rejected request was dispatched|late dispatch/);
+  });
+
   it('times each check in its own test and fails it with the finding alone', async () => {
     const { output } = await nested;
     // The check runs inside its test: it takes its own time, never a 0 ms read of a verdict found earlier.
