@@ -1,5 +1,8 @@
 import { loneStepFault } from '../generators/fault-schedule.js';
+import fc from 'fast-check';
 import { scenario } from '../generators/index.js';
+import type { Scenario } from '../src/harness/scenario.js';
+import { expectContractOutcome } from './_support/outcome.js';
 import { HOOK_STAGES } from '../src/reference/pipeline/hooks.js';
 import { defineProperty } from '../src/harness/property.js';
 import { checkContractOutcome } from './_support/outcome.js';
@@ -95,4 +98,23 @@ export const describeExact = defineProperty({
   arbitrary: textScenario(),
   check: checkContractOutcome,
   kills: ['normalized-descriptions', 'trimmed-descriptions', 'case-insensitive-names'],
+});
+
+export const longLivedSystem = defineProperty({
+  id: 'parity.long-lived-system',
+  area: 'parity',
+  rule: 'A34-SPEC §5 on every request, the tenth on an instance as the first',
+  title: 'twelve to twenty requests of one turn on one system instance each get the contract outcome',
+  // One turn's facts, many requests: a cache that grows or warms up on an instance is reached, as in production.
+  arbitrary: fc.array(scenario(), { minLength: 12, maxLength: 20 }).map((drawn): Scenario[] =>
+    drawn.map((s, i) => ({
+      ...s,
+      facts: (drawn[0] as Scenario).facts,
+      identity: { ...s.identity, requestId: `${s.identity.requestId}-${i}` },
+    })),
+  ),
+  async check(system, scenarios) {
+    for (const s of scenarios) await expectContractOutcome(system, s);
+  },
+  kills: ['warm-cache-skips-final'],
 });

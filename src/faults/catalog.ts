@@ -76,6 +76,7 @@ import { trustsGetters } from './trusts-getters.js';
 import { unboundGatewayFacts } from './unbound-gateway-facts.js';
 import { unreadableAtRoot } from './unreadable-at-root.js';
 import { visitedSetCycles } from './visited-set-cycles.js';
+import { warmCacheSkipsFinal } from './warm-cache-skips-final.js';
 import { webOffHidesMarket } from './web-off-hides-market.js';
 import { windowKeepsRead } from './window-keeps-read.js';
 import { writesOwnReceipt } from './writes-own-receipt.js';
@@ -134,6 +135,7 @@ export const FAULTS: readonly FaultVariant[] = Object.freeze([
   settlesWithoutParent,
   dispatchUnderParent,
   sealNamesFirstRequest,
+  warmCacheSkipsFinal,
   dropsPublishable,
   cacheTooCoarse,
   jsonStringifyCompare,

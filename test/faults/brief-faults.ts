@@ -49,6 +49,7 @@ export const BRIEF_FAULTS: Readonly<Record<string, BriefFault>> = {
   'settles-without-parent': { red: 'child-rejection-closes-child' },
   'dispatch-under-parent': { red: 'child-accepted-dispatches-as-child' },
   'seal-names-first-request': { red: BEYOND_RED },
+  'warm-cache-skips-final': { red: BEYOND_RED },
   'wrong-rejection-phase': { red: 'async-preparation-rejects' },
   'dispatch-recorded-twice': { red: 'accepted-wire-encoding' },
   'provider-called-twice': { red: 'accepted-wire-encoding' },
