@@ -21,7 +21,7 @@ export {
   guardAgentsModel,
   langchainGuardMiddleware,
   mastraGuardProcessor,
-  standardJsonSchema,
+  aiSdkSchemaJson,
 } from './bindings/index.js';
 export type {
   AgentsModel,

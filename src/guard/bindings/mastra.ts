@@ -16,28 +16,26 @@ export interface MastraGuardProcessor {
 
 export interface MastraGuardOptions {
   /**
-   * Mastra keeps every tool's `inputSchema` as a Standard Schema object (methods, no plain JSON), so the guard
-   * needs a converter: `standardJsonSchema` runs the schema's own `~standard.jsonSchema.input`.
+   * At `processInputStep` Mastra holds each tool's schema under `parameters` as an AI SDK Schema object, whose
+   * JSON Schema sits behind a lazy getter: the guard needs a converter, and `aiSdkSchemaJson` reads that getter
+   * (the framework's own code, as its provider would).
    */
   readonly toJsonSchema: SchemaConverter;
   /** Key → admitted name where the tool record is keyed otherwise (`@mastra/mcp` keys `<server>_<tool>`). */
   readonly names?: Readonly<Record<string, string>>;
 }
 
-/** Standard JSON Schema (`~standard.jsonSchema.input`), the converter Mastra's own tools carry. */
-export const standardJsonSchema: SchemaConverter = (schema) => {
-  const standard = (schema as { '~standard'?: { jsonSchema?: { input?: (o: { target: string }) => unknown } } })?.[
-    '~standard'
-  ];
-  const input = standard?.jsonSchema?.input;
-  if (typeof input !== 'function') return schema;
-  return input({ target: 'draft-2020-12' });
-};
+/** An AI SDK Schema's JSON Schema (`schema.jsonSchema`, a lazy getter); anything else is passed on as it is. */
+export const aiSdkSchemaJson: SchemaConverter = (schema) =>
+  typeof schema === 'object' && schema !== null && 'jsonSchema' in schema
+    ? (schema as { jsonSchema: unknown }).jsonSchema
+    : schema;
 
-const KEYS = ['description', 'inputSchema'] as const;
+const KEYS = ['description', 'parameters'] as const;
 
 /**
- * Mastra binding: an input processor whose `processInputStep` reads the step's tool record (list it last, after
+ * Mastra binding: an input processor whose `processInputStep` reads the step's tool record (`description`,
+ * `parameters`) (list it last, after
  * every processor that may edit tools). Mastra's seam is the extension stage: its schema-compat layer rewrites
  * schemas after it, which the final check at the model's `fetch` (`guard.fetch()`) refuses or a profile declares.
  */
@@ -51,7 +49,7 @@ export function mastraGuardProcessor(guard: GuardSource, options: MastraGuardOpt
         const d = Object.getOwnPropertyDescriptor(record, key);
         // A tool behind a getter is passed on as one, for the guard to refuse without running it.
         if (d === undefined || !('value' in d)) return Object.defineProperty({}, 'tool', d ?? { value: undefined });
-        return liveFieldsConverted(d.value, KEYS, 'inputSchema', options.toJsonSchema, key);
+        return liveFieldsConverted(d.value, KEYS, 'parameters', options.toJsonSchema, key);
       });
       const admitted = (key: string): string =>
         options.names !== undefined && Object.hasOwn(options.names, key) ? (options.names[key] as string) : key;
@@ -59,7 +57,7 @@ export function mastraGuardProcessor(guard: GuardSource, options: MastraGuardOpt
         const key = keys[index] ?? '';
         const out: { [k: string]: JsonValue } = { name: admitted(key) };
         out['description'] = Object.hasOwn(entry, 'description') ? (entry['description'] as JsonValue) : '';
-        if (Object.hasOwn(entry, 'inputSchema')) out['inputSchema'] = entry['inputSchema'] as JsonValue;
+        if (Object.hasOwn(entry, 'parameters')) out['inputSchema'] = entry['parameters'] as JsonValue;
         return out;
       };
       currentGuard(guard).check(live, shape);
