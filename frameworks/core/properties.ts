@@ -65,7 +65,7 @@ function judged(
 }
 
 /** One call of `target` on `c`: its outcome and the framework's declared name table. */
-async function outcomeOf(
+export async function outcomeOf(
   target: FrameworkTarget,
   c: Case,
 ): Promise<{ outcome: CallOutcome | { openFailed: string }; names: Record<string, string> | undefined }> {
