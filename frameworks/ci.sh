@@ -26,5 +26,8 @@ fi
 status=0
 nice node --import tsx frameworks/core/main.ts --lane node20 --profile "$PROFILE" --reports "$REPORTS" || status=1
 nice "$NODE22" --import tsx frameworks/core/main.ts --lane node22 --profile "$PROFILE" --reports "$REPORTS" || status=1
+# The examples of docs/guard.md, run with a canned fetch: an unchanged turn and a changed one, refused.
+nice node --import tsx frameworks/core/guard-examples.ts --lane node20 || status=1
+nice "$NODE22" --import tsx frameworks/core/guard-examples.ts --lane node22 || status=1
 echo "frameworks/ci.sh: $(( $(date +%s) - started )) s, reports in $REPORTS/{node20,node22}/frameworks.md"
 exit $status

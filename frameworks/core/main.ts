@@ -4,9 +4,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { discover, type CellResult } from './discover.js';
 import { expectationsHold, loadExpected, matchExpected } from './expected.js';
+import { guardCoverage } from './guard-coverage.js';
+import { guardSweep, sweepHolds } from './guard-sweep.js';
 import { FRAMEWORK_PROFILES, budgetFor, type FrameworkProfile } from './profiles.js';
 import { FRAMEWORK_PROPERTIES } from './properties.js';
-import { replayCommand, writeLaneReport, type LaneReport } from './report.js';
+import { coverageCounts, replayCommand, writeLaneReport, type LaneReport } from './report.js';
 import { suggestExpected } from './record-expected.js';
 import type { FrameworkTarget } from './target.js';
 
@@ -24,6 +26,8 @@ export interface FrameworksOptions {
   readonly ignore?: readonly string[];
   /** Write an expected-finding file for each unexpected finding into frameworks/expected/ (then review them). */
   readonly recordExpected?: boolean;
+  /** Instead of the properties: run this many honest lists through every guarded in-process target. */
+  readonly guardSweep?: number;
   readonly log?: (line: string) => void;
 }
 
@@ -52,6 +56,12 @@ export async function runFrameworks(options: FrameworksOptions): Promise<number>
   if (targets.length === 0) {
     log(`frameworks: no target matches ${JSON.stringify(options.target)} in lane ${options.lane}`);
     return 2;
+  }
+  if (options.guardSweep !== undefined) {
+    const dir = resolve(options.reports ?? 'reports/frameworks', options.lane);
+    const rows = await guardSweep(targets, options.guardSweep, seed, dir, log);
+    log(`frameworks ${options.lane} guard sweep: report ${join(dir, 'guard-sweep.md')}`);
+    return sweepHolds(rows) ? 0 : 1;
   }
   const properties = FRAMEWORK_PROPERTIES.filter((p) => options.property === undefined || p.id === options.property);
   const cells: CellResult[] = [];
@@ -90,7 +100,13 @@ export async function runFrameworks(options: FrameworksOptions): Promise<number>
   const controlFindings = cells
     .filter((c) => controls.has(c.target))
     .flatMap((c) => c.discovered.map((actual) => ({ target: c.target, property: c.property, actual })));
-  const ok = expectationsHold(verdict) && controlFindings.length === 0 && cells.every((c) => c.error === undefined);
+  const coverage = await guardCoverage(targets, cells);
+  const missed = coverage.filter((r) => r.verdict.kind === 'missed').length;
+  const ok =
+    expectationsHold(verdict) &&
+    controlFindings.length === 0 &&
+    missed === 0 &&
+    cells.every((c) => c.error === undefined);
   const report: LaneReport = {
     lane: options.lane,
     profile: profile.name,
@@ -99,6 +115,7 @@ export async function runFrameworks(options: FrameworksOptions): Promise<number>
     cells,
     verdict,
     controlFindings,
+    coverage,
     ok,
     ms: Date.now() - started,
   };
@@ -120,14 +137,20 @@ export async function runFrameworks(options: FrameworksOptions): Promise<number>
   }
   const expectedCount = verdict.expectedSeen.length;
   log(
-    `frameworks ${options.lane}: ${cells.length} cells, ${expectedCount} expected findings seen, ${verdict.unexpected.length} new, ${verdict.missing.length} gone, ${verdict.wrongPath.length} moved, ${controlFindings.length} control findings; report ${join(dir, 'frameworks.md')}`,
+    `frameworks ${options.lane}: ${cells.length} cells, ${expectedCount} expected findings seen, ${verdict.unexpected.length} new, ${verdict.missing.length} gone, ${verdict.wrongPath.length} moved, ${controlFindings.length} control findings; guard: ${coverageCounts(coverage)}; report ${join(dir, 'frameworks.md')}`,
   );
   log(
     ok
       ? `${expectedCount} passed, 0 failed`
-      : `${expectedCount} passed, ${verdict.unexpected.length + verdict.missing.length + verdict.wrongPath.length + controlFindings.length + cells.filter((c) => c.error !== undefined).length} failed`,
+      : `${expectedCount} passed, ${verdict.unexpected.length + verdict.missing.length + verdict.wrongPath.length + controlFindings.length + missed + cells.filter((c) => c.error !== undefined).length} failed`,
   );
   return ok ? 0 : 1;
+}
+
+function positive(text: string, flag: string): number {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`frameworks: ${flag} takes a positive whole number, not ${text}`);
+  return n;
 }
 
 function cli(argv: readonly string[]): FrameworksOptions {
@@ -143,6 +166,7 @@ function cli(argv: readonly string[]): FrameworksOptions {
       path: { type: 'string' },
       ignore: { type: 'string' },
       'record-expected': { type: 'boolean' },
+      'guard-sweep': { type: 'string' },
     },
   });
   if (values.lane !== 'node20' && values.lane !== 'node22')
@@ -159,6 +183,7 @@ function cli(argv: readonly string[]): FrameworksOptions {
     ...(values.path === undefined ? {} : { path: values.path }),
     ...(values.ignore === undefined ? {} : { ignore: values.ignore.split(',').filter((c) => c !== '') }),
     ...(values['record-expected'] === true ? { recordExpected: true } : {}),
+    ...(values['guard-sweep'] === undefined ? {} : { guardSweep: positive(values['guard-sweep'], '--guard-sweep') }),
   };
 }
 

@@ -6,6 +6,7 @@ import { jsonDifferences } from '../../src/guard/wire/json-diff.js';
 import { renderPath } from '../../src/guard/wire/json-path.js';
 import { judgeWire } from './judge.js';
 import { callOnce, withSession, type CallOutcome } from './run-case.js';
+import type { WireEntry } from '../../src/guard/wire/read-body.js';
 import type { FrameworkTarget, SeamName } from './target.js';
 
 /** A generated case: the logical list and, for MCP targets, the page size. */
@@ -45,30 +46,88 @@ function judged(
   names: Record<string, string> | undefined,
   loud: (message: string) => boolean,
 ): Finding[] {
+  const wire = (entries: readonly WireEntry[]): Finding[] =>
+    judgeWire(
+      { provider: target.provider, expected: c.tools, entries, ...(names === undefined ? {} : { names }) },
+      target.guarded?.profiles ?? [],
+    );
   if ('openFailed' in outcome)
     return loud(outcome.openFailed) ? [] : [listFinding('errored', `building the tools threw: ${outcome.openFailed}`)];
+  if (outcome.kind === 'refused') return [];
   if (outcome.kind === 'threw') {
     // A body that went out before the refusal is still judged: a provider 400 does not excuse a silent reorder.
     const refusal = loud(outcome.message) ? [] : [listFinding('errored', `the call threw: ${outcome.message}`)];
-    const wire =
-      outcome.entries === undefined
-        ? []
-        : judgeWire({
-            provider: target.provider,
-            expected: c.tools,
-            entries: outcome.entries,
-            ...(names === undefined ? {} : { names }),
-          });
-    return [...refusal, ...wire];
+    return [...refusal, ...(outcome.entries === undefined ? [] : wire(outcome.entries))];
   }
   if (outcome.kind === 'no-request')
     return [listFinding('missing', `no ${target.provider} request; saw ${outcome.urls.join(', ') || 'nothing'}`)];
-  return judgeWire({
-    provider: target.provider,
-    expected: c.tools,
-    entries: outcome.entries,
-    ...(names === undefined ? {} : { names }),
+  return wire(outcome.entries);
+}
+
+/** One call of `target` on `c`: its outcome and the framework's declared name table. */
+export async function outcomeOf(
+  target: FrameworkTarget,
+  c: Case,
+): Promise<{ outcome: CallOutcome | { openFailed: string }; names: Record<string, string> | undefined }> {
+  let names: Record<string, string> | undefined;
+  const outcome = await withSession(target, c.tools, c.pageSize, async (session) => {
+    const result = await callOnce(target, session);
+    names = session.names?.();
+    return result;
   });
+  return { outcome, names };
+}
+
+/**
+ * A guard refusal is a pass when the framework really changed the list: the unguarded target, on the same case,
+ * shows a finding outside the guard's declared profiles. Otherwise it is a false refusal; a refusal the
+ * framework swallowed (the call returned as if answered) is a finding too.
+ */
+export async function explainRefusal(
+  target: FrameworkTarget,
+  c: Case,
+  refused: Extract<CallOutcome, { kind: 'refused' }>,
+  loud: (message: string) => boolean = never,
+): Promise<Finding[]> {
+  const r = refused.refusal;
+  const at = {
+    toolIndex: Math.max(
+      0,
+      c.tools.findIndex((t) => t.name === r.tool),
+    ),
+    tool: r.tool,
+    path: r.path,
+  };
+  const swallowed = refused.loud
+    ? []
+    : [
+        finding({
+          ...at,
+          field: 'request',
+          change: 'missing',
+          keyword: 'swallowed-refusal',
+          expected: '<absent>',
+          actual: '<absent>',
+          reason: "the framework caught the guard's refusal and returned as if the model had answered",
+        }),
+      ];
+  const base = target.guarded?.base;
+  if (base === undefined) return swallowed;
+  const { outcome, names } = await outcomeOf(base, c);
+  const explained = judged(target, c, outcome, names, loud).length > 0;
+  if (explained) return swallowed;
+  return [
+    ...swallowed,
+    finding({
+      ...at,
+      field: 'request',
+      change: 'errored',
+      keyword: 'false-refusal',
+      expected: r.expected,
+      actual: r.actual,
+      reason: `the guard refused at its ${r.report.stage} check, but the unguarded framework sends this list as declared: ${r.reason}`,
+    }),
+  ];
 }
 
 const never = (): boolean => false;
@@ -77,12 +136,8 @@ const oneCall = async (
   c: Case,
   loud: (message: string) => boolean = never,
 ): Promise<Finding[]> => {
-  let names: Record<string, string> | undefined;
-  const outcome = await withSession(target, c.tools, c.pageSize, async (session) => {
-    const result = await callOnce(target, session);
-    names = session.names?.();
-    return result;
-  });
+  const { outcome, names } = await outcomeOf(target, c);
+  if (!('openFailed' in outcome) && outcome.kind === 'refused') return explainRefusal(target, c, outcome, loud);
   return judged(target, c, outcome, names, loud);
 };
 
@@ -102,6 +157,8 @@ const NAME_CODES = new Set([
   'tool.reordered',
   'request.errored',
   'request.missing',
+  'request.errored:false-refusal',
+  'request.missing:swallowed-refusal',
 ]);
 
 const wireFidelity: FrameworkProperty = {
@@ -132,6 +189,7 @@ const mcpFidelity: FrameworkProperty = {
 };
 
 const SEAM_KEY = 'x-a34-seam';
+const SEAM_TEXT = 'changed at a seam';
 
 /** The seam properties run on targets with a seam, three listed tools a case; the first seam is the one edited. */
 const SEAM_CASES: Pick<FrameworkProperty, 'appliesTo' | 'arbitrary'> = {
@@ -200,27 +258,46 @@ const seamDetected: FrameworkProperty = {
   async check(t, c) {
     const stage = (t.seams ?? [])[0] as SeamName;
     const outcome = await withSession(t, c.tools, undefined, (session) =>
-      callOnce(t, session, { stage, edit: (tools) => tools[0]?.setDescription('changed at a seam') }),
+      callOnce(t, session, { stage, edit: (tools) => tools[0]?.setDescription(SEAM_TEXT) }),
     );
+    if (t.guarded !== undefined) return guardedSeam(t, c, stage, outcome);
     if ('openFailed' in outcome || outcome.kind !== 'sent') return [];
-    const reached = outcome.entries[0]?.description === 'changed at a seam';
-    return reached
-      ? [
-          finding({
-            field: 'request',
-            change: 'undetected',
-            keyword: stage,
-            toolIndex: 0,
-            tool: c.tools[0]?.name ?? '',
-            path: '$[0].description',
-            expected: c.tools[0]?.description ?? '',
-            actual: 'changed at a seam',
-            reason: `a ${stage} edit reached the wire and nothing refused it`,
-          }),
-        ]
-      : [];
+    const reached = outcome.entries[0]?.description === SEAM_TEXT;
+    return reached ? [undetected(c, stage, `a ${stage} edit reached the wire and nothing refused it`)] : [];
   },
 };
+
+const undetected = (c: Case, stage: SeamName, reason: string, keyword: string = stage): Finding =>
+  finding({
+    field: 'request',
+    change: 'undetected',
+    keyword,
+    toolIndex: 0,
+    tool: c.tools[0]?.name ?? '',
+    path: '$[0].description',
+    expected: c.tools[0]?.description ?? '',
+    actual: SEAM_TEXT,
+    reason,
+  });
+
+/** Guarded: the edit must be refused before dispatch (no request reached the provider), naming tool 0 and a path in it. */
+function guardedSeam(t: FrameworkTarget, c: Case, stage: SeamName, outcome: CallOutcome | { openFailed: string }) {
+  if ('openFailed' in outcome) return [listFinding('errored', `building the tools threw: ${outcome.openFailed}`)];
+  if (outcome.kind === 'refused') {
+    const r = outcome.refusal;
+    if (outcome.entries !== undefined)
+      return [undetected(c, stage, `the guard refused only after a ${t.provider} request had left`, 'after-dispatch')];
+    if (!outcome.loud)
+      return [undetected(c, stage, "the framework swallowed the guard's refusal and returned", 'swallowed')];
+    if (r.tool !== (c.tools[0]?.name ?? '') || !r.path.startsWith('$[0]'))
+      return [undetected(c, stage, `the refusal names ${r.tool} at ${r.path}, not the edited tool`, 'misnamed')];
+    return [];
+  }
+  if (outcome.kind === 'sent' && outcome.entries[0]?.description === SEAM_TEXT)
+    return [undetected(c, stage, `a ${stage} edit reached the wire past the guard`)];
+  if (outcome.kind === 'threw') return [listFinding('errored', `the call threw without a refusal: ${outcome.message}`)];
+  return [undetected(c, stage, `the guard did not refuse a ${stage} edit (${outcome.kind})`, 'not-refused')];
+}
 
 /** Every property, in report order. */
 export const FRAMEWORK_PROPERTIES: readonly FrameworkProperty[] = [

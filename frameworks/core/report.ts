@@ -2,6 +2,7 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CellResult, Discovered } from './discover.js';
 import type { ExpectationVerdict } from './expected.js';
+import { type CoverageRow, describeVerdict } from './guard-coverage.js';
 import { junitXml } from './junit.js';
 import type { FrameworkTarget } from './target.js';
 
@@ -14,6 +15,8 @@ export interface LaneReport {
   readonly cells: readonly CellResult[];
   readonly verdict: ExpectationVerdict;
   readonly controlFindings: readonly { target: string; property: string; actual: Discovered }[];
+  /** Each list finding of an unguarded framework target, replayed through its guarded variant. */
+  readonly coverage: readonly CoverageRow[];
   readonly ok: boolean;
   readonly ms: number;
 }
@@ -67,6 +70,28 @@ function details(report: LaneReport): string[] {
   return lines;
 }
 
+/** Counts of coverage verdicts by kind, e.g. `refused 120, declared 14, missed 0`. */
+export function coverageCounts(rows: readonly CoverageRow[]): string {
+  const kinds = ['refused', 'declared', 'loud', 'missed', 'not-reproduced'] as const;
+  return kinds.map((k) => `${k} ${rows.filter((r) => r.verdict.kind === k).length}`).join(', ');
+}
+
+function coverageLines(report: LaneReport): string[] {
+  if (report.coverage.length === 0) return [];
+  return [
+    '',
+    '## The guard against every list finding',
+    '',
+    `Each finding above of an unguarded framework target (wire-fidelity, names, mcp-fidelity), replayed on its counterexample through the guarded variant: ${coverageCounts(report.coverage)}.`,
+    '',
+    '| guarded target | property | finding | at | guard |',
+    '| --- | --- | --- | --- | --- |',
+    ...report.coverage.map(
+      (r) => `| ${r.guarded} | ${r.property} | \`${r.code}\` | \`${r.path}\` | ${describeVerdict(r.verdict)} |`,
+    ),
+  ];
+}
+
 function verdictLines(report: LaneReport): string[] {
   const v = report.verdict;
   const lines = ['', `## Verdict: ${report.ok ? 'actual findings equal the expected ones' : 'MISMATCH'}`, ''];
@@ -84,6 +109,10 @@ function verdictLines(report: LaneReport): string[] {
     );
   for (const c of report.controlFindings)
     lines.push(`- CONTROL: ${c.target} shows \`${c.actual.finding.code}\`: a false finding (harness bug)`);
+  for (const r of report.coverage.filter((row) => row.verdict.kind === 'missed'))
+    lines.push(
+      `- GUARD MISSED: ${r.guarded} · ${r.property} · \`${r.code}\` at \`${r.path}\` reached the wire undeclared`,
+    );
   for (const cell of report.cells.filter((c) => c.error !== undefined))
     lines.push(`- ERROR: ${cell.target} · ${cell.property}: ${cell.error ?? ''}`);
   return lines;
@@ -98,6 +127,7 @@ export function writeLaneReport(dir: string, report: LaneReport, properties: rea
     '',
     ...matrix(report, properties),
     ...details(report),
+    ...coverageLines(report),
     ...verdictLines(report),
     '',
   ];

@@ -1,3 +1,4 @@
+import type { ToolListRefusedError } from '../../src/guard/index.js';
 import type { ToolDescriptor } from '../../src/index.js';
 import { captureFetch } from './capture.js';
 import { withDeadline } from './deadline.js';
@@ -8,7 +9,14 @@ import type { FrameworkTarget, SeamEdit, SeamName, TargetSession } from './targe
 export type CallOutcome =
   | { readonly kind: 'sent'; readonly entries: WireEntry[]; readonly body: unknown }
   | { readonly kind: 'threw'; readonly message: string; readonly entries: WireEntry[] | undefined }
-  | { readonly kind: 'no-request'; readonly urls: string[] };
+  | { readonly kind: 'no-request'; readonly urls: string[] }
+  /** A guarded target's guard refused; `loud` when the framework call threw (it did not swallow the refusal). */
+  | {
+      readonly kind: 'refused';
+      readonly refusal: ToolListRefusedError;
+      readonly loud: boolean;
+      readonly entries: WireEntry[] | undefined;
+    };
 
 /** Per step: generous for a process spawn on 2 busy cores, short enough that a hang costs little. */
 const CALL_MS = 15_000;
@@ -33,6 +41,8 @@ export async function callOnce(
   }
   const request = capture.requests.find((r) => r.provider === target.provider);
   const entries = request === undefined ? undefined : readBody(target.provider, request.body);
+  const refusal = session.refusal?.();
+  if (refusal !== undefined) return { kind: 'refused', refusal, loud: error !== undefined, entries };
   if (error !== undefined) return { kind: 'threw', message: messageOf(error), entries };
   if (request === undefined || entries === undefined)
     return { kind: 'no-request', urls: capture.requests.map((r) => r.url) };

@@ -1,3 +1,4 @@
+import type { GuardProfile, ToolListRefusedError } from '../../src/guard/index.js';
 import type { Provider, ToolDescriptor } from '../../src/index.js';
 
 /** Where the harness may edit the outgoing list (A34 stage names). */
@@ -28,7 +29,15 @@ export interface TargetSession {
   call(fetch: typeof globalThis.fetch, seam?: { readonly stage: SeamName; readonly edit: SeamEdit }): Promise<void>;
   /** The framework's own wire → logical name table, where it declares one. */
   names?(): Record<string, string>;
+  /** Guarded targets: the refusal of the last call's guard, if it refused (read as data, never from a message). */
+  refusal?(): ToolListRefusedError | undefined;
   close(): Promise<void>;
+}
+
+/** What makes a target a guarded variant: the unguarded target it wraps and the profiles its guard declares. */
+export interface GuardedOf {
+  readonly base: FrameworkTarget;
+  readonly profiles: readonly GuardProfile[];
 }
 
 /**
@@ -46,5 +55,7 @@ export interface FrameworkTarget {
   readonly control?: boolean;
   /** Seams this target can edit at. */
   readonly seams?: readonly SeamName[];
+  /** Set on a guarded variant (`<base id>.guarded`): the framework's binding and fetch wired in enforce mode. */
+  readonly guarded?: GuardedOf;
   open(tools: readonly ToolDescriptor[], options?: SessionOptions): Promise<TargetSession>;
 }

@@ -3,7 +3,7 @@ import type { JsonObject, ToolDescriptor } from '../../src/index.js';
 import { discover, type Budget } from '../core/discover.js';
 import { FRAMEWORK_PROPERTIES, type FrameworkProperty } from '../core/properties.js';
 import type { FrameworkTarget } from '../core/target.js';
-import { fakeMcpTarget, fakeTarget } from './fake-targets.js';
+import { fakeGuardedTargets, fakeMcpTarget, fakeTarget } from './fake-targets.js';
 
 const property = (id: string): FrameworkProperty => {
   const found = FRAMEWORK_PROPERTIES.find((p) => p.id === id);
@@ -75,4 +75,26 @@ describe('framework properties on fake targets', () => {
     );
     expect(lossy.map((f) => f.code)).toEqual(['tool.removed']);
   }, 120_000);
+
+  test('a guarded target passes when its guard refuses what the framework changed, and only that', async () => {
+    const [, guarded] = fakeGuardedTargets('lossy', 'anthropic', { rewrite: stripKeyword('minimum') });
+    expect(await codesOf(guarded as FrameworkTarget, 'wire-fidelity')).toEqual([]);
+    const [, faithful] = fakeGuardedTargets('faithful', 'anthropic', { unguarded: true });
+    for (const id of ['wire-fidelity', 'seam-detected'])
+      expect(await codesOf(faithful as FrameworkTarget, id), id).toEqual([]);
+  });
+
+  test('a binding that misreads the seam is caught refusing honest lists (false refusal)', async () => {
+    const [, skewed] = fakeGuardedTargets('skewed', 'openai-chat', { skewedBinding: true });
+    expect((await codesOf(skewed as FrameworkTarget, 'wire-fidelity')).map((f) => f.code)).toEqual([
+      'request.errored:false-refusal',
+    ]);
+  });
+
+  test('a guard that checks before the seam and not at the fetch fails seam detection', async () => {
+    const [, early] = fakeGuardedTargets('early', 'gemini', { earlyBinding: true, unguarded: true });
+    expect((await codesOf(early as FrameworkTarget, 'seam-detected')).map((f) => f.code)).toEqual([
+      'request.undetected:pre_dispatch',
+    ]);
+  });
 });

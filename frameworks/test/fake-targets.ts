@@ -1,5 +1,6 @@
 import { compareSurfaces, encoders, type Provider, type ToolDescriptor } from '../../src/index.js';
 import { connectMcp } from '../core/mcp-client.js';
+import { type CallGuard, withGuarded } from '../core/guarded.js';
 import type { FrameworkTarget, SeamTool, TargetSession } from '../core/target.js';
 
 const URL_OF: Record<Provider, string> = {
@@ -18,6 +19,10 @@ export interface Fault {
   readonly unguarded?: boolean;
   /** MCP: read the first page only. */
   readonly firstPageOnly?: boolean;
+  /** Guarded: a binding that misreads the seam (every description gets a trailing space): it refuses honest lists. */
+  readonly skewedBinding?: boolean;
+  /** Guarded: a binding that checks the list before the seam's edit and leaves the fetch unwrapped. */
+  readonly earlyBinding?: boolean;
 }
 
 const seamView = (tools: ToolDescriptor[]): SeamTool[] =>
@@ -34,18 +39,27 @@ function session(
   listed: ToolDescriptor[],
   fault: Fault,
   close: () => Promise<void> = async () => {},
+  guard?: CallGuard,
 ): TargetSession {
   let names: Record<string, string> = {};
   return {
-    async call(fetch, seam) {
+    async call(captured, seam) {
+      // The encoder's declared name table (a name outside the provider's grammar gets a wire alias) goes to the guard.
+      const g = guard?.next(encoders[provider].encode(listed).names);
+      const fetch = g === undefined || fault.earlyBinding === true ? captured : g.fetch(captured);
       const baseline = structuredClone(listed);
       let outgoing = fault.alias === true ? listed : structuredClone(listed);
+      if (fault.earlyBinding === true) g?.check(outgoing);
       if (seam !== undefined) {
         seam.edit(seamView(outgoing));
         // The guard a faithful runtime has: the list after the seam must equal the baseline.
         if (fault.unguarded !== true && !compareSurfaces(baseline, outgoing as never).equal)
           throw new Error(`a34 fake: the ${seam.stage} seam changed the tools`);
       }
+      if (g !== undefined && fault.earlyBinding !== true)
+        g.check(
+          fault.skewedBinding === true ? outgoing.map((t) => ({ ...t, description: `${t.description} ` })) : outgoing,
+        );
       outgoing = fault.rewrite === undefined ? outgoing : fault.rewrite(structuredClone(outgoing));
       const wire = encoders[provider].encode(outgoing);
       names = wire.names;
@@ -67,6 +81,15 @@ export function fakeTarget(id: string, provider: Provider, fault: Fault = {}): F
     seams: ['pre_dispatch'],
     open: async (tools) => session(provider, tools as ToolDescriptor[], fault),
   };
+}
+
+/** A fake and its guarded variant (`<id>.guarded`), the guard checking at the seam and wrapping the fetch. */
+export function fakeGuardedTargets(id: string, provider: Provider, fault: Fault = {}): FrameworkTarget[] {
+  return withGuarded(
+    { id, framework: 'fake', version: '0', provider, via: 'tools', seams: ['pre_dispatch'] },
+    async (tools, _options, guard) =>
+      session(provider, structuredClone(tools) as ToolDescriptor[], fault, undefined, guard),
+  );
 }
 
 /** The same behind our stdio MCP server, listed through the MCP SDK client. */

@@ -16,3 +16,24 @@ export { providerOfUrl } from './fetch/outgoing.js';
 export type { FindingChange, FindingField, WireFinding } from './wire/finding.js';
 export type { JsonValue, ToolDescriptor } from '../reference/model/index.js';
 export type { Provider } from '../reference/wire/encoder.js';
+export {
+  aiSdkGuardMiddleware,
+  guardAgentsModel,
+  langchainGuardMiddleware,
+  mastraGuardProcessor,
+  aiSdkSchemaJson,
+} from './bindings/index.js';
+export type {
+  AgentsModel,
+  AgentsModelRequest,
+  AiSdkCallParams,
+  AiSdkGuardMiddleware,
+  GuardSource,
+  LangChainGuardMiddleware,
+  LangChainGuardOptions,
+  LangChainModelRequest,
+  MastraGuardOptions,
+  MastraGuardProcessor,
+  MastraInputStepArgs,
+  SchemaConverter,
+} from './bindings/index.js';

@@ -1,4 +1,6 @@
+import { aiSdkGuardMiddleware } from '../../../src/guard/index.js';
 import { PROVIDERS, type Provider, type ToolDescriptor } from '../../../src/index.js';
+import { type CallGuard, withGuarded } from '../guarded.js';
 import { packageVersion, versions } from '../package-version.js';
 import { mcpLaunch } from '../mcp-launch.js';
 import type { FrameworkTarget, SeamEdit, SeamName, TargetSession } from '../target.js';
@@ -20,7 +22,7 @@ export interface AiSdkModules extends AiSdkProviderModules {
     generateText(options: Record<string, unknown>): Promise<unknown>;
     tool(options: Record<string, unknown>): unknown;
     jsonSchema(schema: unknown): unknown;
-    wrapLanguageModel(options: { model: Model; middleware: Record<string, unknown> }): Model;
+    wrapLanguageModel(options: { model: Model; middleware: Record<string, unknown>[] }): Model;
   };
   readonly mcp: {
     readonly createMCPClient: (options: {
@@ -60,7 +62,7 @@ interface CallTool {
 }
 
 /** pre_dispatch: a language-model middleware's transformParams sees the provider-neutral tool list. */
-function withSeam(m: AiSdkModules, model: Model, edit: SeamEdit): Model {
+function seamMiddleware(edit: SeamEdit): Record<string, unknown> {
   const transformParams = async ({ params }: { params: { tools?: CallTool[] } }) => {
     edit(
       (params.tools ?? []).map((t) => ({
@@ -73,7 +75,7 @@ function withSeam(m: AiSdkModules, model: Model, edit: SeamEdit): Model {
     );
     return params;
   };
-  return m.ai.wrapLanguageModel({ model, middleware: { transformParams } });
+  return { transformParams };
 }
 
 function session(
@@ -81,11 +83,18 @@ function session(
   provider: Provider,
   toolSet: Record<string, unknown>,
   close: () => Promise<void>,
+  guard: CallGuard | undefined,
 ): TargetSession {
   return {
-    async call(fetch, seam) {
-      const base = aiSdkModel(m, provider, fetch);
-      const model = seam === undefined ? base : withSeam(m, base, seam.edit);
+    async call(captured, seam) {
+      const g = guard?.next();
+      const base = aiSdkModel(m, provider, g === undefined ? captured : g.fetch(captured));
+      // The guard is listed last: the innermost middleware, so it sees the seam's edit.
+      const middleware = [
+        ...(seam === undefined ? [] : [seamMiddleware(seam.edit)]),
+        ...(g === undefined ? [] : [aiSdkGuardMiddleware(g) as unknown as Record<string, unknown>]),
+      ];
+      const model = middleware.length === 0 ? base : m.ai.wrapLanguageModel({ model: base, middleware });
       await m.ai.generateText({ model, tools: toolSet, prompt: 'hello', maxRetries: 0, maxOutputTokens: 64 });
     },
     close,
@@ -118,22 +127,26 @@ export function aiSdkTargets(m: AiSdkModules, laneUrl: string): FrameworkTarget[
   const lane = packageVersion(laneUrl, 'ai').split('.')[0] ?? '';
   const version = (provider: Provider): string => versions(laneUrl, ['ai', AI_SDK_PROVIDER_PACKAGE[provider]]);
   return PROVIDERS.flatMap((provider): FrameworkTarget[] => [
-    {
-      id: `ai-sdk-${lane}.${provider}`,
-      framework: 'Vercel AI SDK',
-      version: version(provider),
-      provider,
-      via: 'tools',
-      seams: SEAMS,
-      open: async (tools) => session(m, provider, handTools(m, tools), async () => {}),
-    },
-    {
-      id: `ai-sdk-${lane}.mcp.${provider}`,
-      framework: 'Vercel AI SDK',
-      version: `${version(provider)} + @ai-sdk/mcp`,
-      provider,
-      via: 'mcp',
-      async open(tools, options = {}) {
+    ...withGuarded(
+      {
+        id: `ai-sdk-${lane}.${provider}`,
+        framework: 'Vercel AI SDK',
+        version: version(provider),
+        provider,
+        via: 'tools',
+        seams: SEAMS,
+      },
+      async (tools, _options, guard) => session(m, provider, handTools(m, tools), async () => {}, guard),
+    ),
+    ...withGuarded(
+      {
+        id: `ai-sdk-${lane}.mcp.${provider}`,
+        framework: 'Vercel AI SDK',
+        version: `${version(provider)} + @ai-sdk/mcp`,
+        provider,
+        via: 'mcp',
+      },
+      async (tools, options, guard) => {
         const launch = mcpLaunch(tools, options.pageSize);
         const client = await m.mcp.createMCPClient({
           transport: new m.stdio.Experimental_StdioMCPTransport({
@@ -143,16 +156,22 @@ export function aiSdkTargets(m: AiSdkModules, laneUrl: string): FrameworkTarget[
           }),
         });
         try {
-          return session(m, provider, await client.tools(), async () => {
-            await client.close();
-            launch.cleanup();
-          });
+          return session(
+            m,
+            provider,
+            await client.tools(),
+            async () => {
+              await client.close();
+              launch.cleanup();
+            },
+            guard,
+          );
         } catch (error) {
           await client.close();
           launch.cleanup();
           throw error;
         }
       },
-    },
+    ),
   ]);
 }

@@ -5,7 +5,9 @@ import { ChatGoogleGenerativeAI } from '@langchain/google-genai';
 import { MultiServerMCPClient } from '@langchain/mcp-adapters';
 import { ChatOpenAI } from '@langchain/openai';
 import { createAgent, createMiddleware } from 'langchain';
+import { langchainGuardMiddleware } from '../../../src/guard/index.js';
 import { PROVIDERS, type Provider, type ToolDescriptor } from '../../../src/index.js';
+import { type CallGuard, withGuarded } from '../../core/guarded.js';
 import { withGlobalFetch } from '../../core/global-fetch.js';
 import { mcpLaunch } from '../../core/mcp-launch.js';
 import { versions } from '../../core/package-version.js';
@@ -59,14 +61,25 @@ const seamMiddleware = (edit: SeamEdit) =>
   });
 
 /** LangChain 1.x agents: `createAgent({ model, tools, middleware })`, one model turn. */
-function session(provider: Provider, tools: StructuredToolInterface[], close: () => Promise<void>): TargetSession {
+function session(
+  provider: Provider,
+  tools: StructuredToolInterface[],
+  close: () => Promise<void>,
+  guard: CallGuard | undefined,
+): TargetSession {
   return {
-    async call(fetch, seam) {
+    async call(captured, seam) {
+      const g = guard?.next();
+      const fetch = g === undefined ? captured : g.fetch(captured);
       await withGlobalFetch(fetch, async () => {
+        // The guard is listed last: the innermost wrapModelCall, so it sees the seam's edit.
         const agent = createAgent({
           model: chatModel(provider, fetch),
           tools,
-          middleware: seam === undefined ? [] : [seamMiddleware(seam.edit)],
+          middleware: [
+            ...(seam === undefined ? [] : [seamMiddleware(seam.edit)]),
+            ...(g === undefined ? [] : [createMiddleware(langchainGuardMiddleware(g))]),
+          ],
         });
         await agent.invoke({ messages: [{ role: 'user', content: 'hello' }] });
       });
@@ -98,22 +111,26 @@ const MODEL_PKG = {
 export const langchainTargets: FrameworkTarget[] = PROVIDERS.flatMap((provider): FrameworkTarget[] => {
   const version = versions(here, ['langchain', '@langchain/core', MODEL_PKG[provider]]);
   return [
-    {
-      id: `langchain.${provider}`,
-      framework: 'LangChain',
-      version,
-      provider,
-      via: 'tools',
-      seams: ['pre_dispatch'],
-      open: async (tools) => session(provider, handTools(tools), async () => {}),
-    },
-    {
-      id: `langchain.mcp.${provider}`,
-      framework: 'LangChain',
-      version: `${version} + @langchain/mcp-adapters@${versions(here, ['@langchain/mcp-adapters']).split('@').pop() ?? ''}`,
-      provider,
-      via: 'mcp',
-      async open(tools, options = {}) {
+    ...withGuarded(
+      {
+        id: `langchain.${provider}`,
+        framework: 'LangChain',
+        version,
+        provider,
+        via: 'tools',
+        seams: ['pre_dispatch'],
+      },
+      async (tools, _options, guard) => session(provider, handTools(tools), async () => {}, guard),
+    ),
+    ...withGuarded(
+      {
+        id: `langchain.mcp.${provider}`,
+        framework: 'LangChain',
+        version: `${version} + @langchain/mcp-adapters@${versions(here, ['@langchain/mcp-adapters']).split('@').pop() ?? ''}`,
+        provider,
+        via: 'mcp',
+      },
+      async (tools, options, guard) => {
         const launch = mcpLaunch(tools, options.pageSize);
         const client = new MultiServerMCPClient({
           mcpServers: { a34: { transport: 'stdio', command: launch.command, args: launch.args, env: launch.env } },
@@ -124,12 +141,12 @@ export const langchainTargets: FrameworkTarget[] = PROVIDERS.flatMap((provider):
           launch.cleanup();
         };
         try {
-          return session(provider, (await client.getTools()) as unknown as StructuredToolInterface[], close);
+          return session(provider, (await client.getTools()) as unknown as StructuredToolInterface[], close, guard);
         } catch (error) {
           await close();
           throw error;
         }
       },
-    },
+    ),
   ];
 });

@@ -5,6 +5,7 @@ import OpenAI from 'openai';
 import type { ToolDescriptor } from '../../../src/index.js';
 import { connectMcp } from '../../core/mcp-client.js';
 import type { FrameworkTarget, TargetSession } from '../../core/target.js';
+import { type CallGuard, withGuarded } from '../../core/guarded.js';
 import { versions } from '../../core/package-version.js';
 
 const here = import.meta.url;
@@ -15,9 +16,11 @@ type Fetch = typeof globalThis.fetch;
 const session = (
   call: (fetch: Fetch) => Promise<unknown>,
   close: () => Promise<void> = async () => {},
+  guard?: CallGuard,
 ): TargetSession => ({
+  // A guarded control has no seam to bind: its guard is the fetch alone.
   call: async (fetch) => {
-    await call(fetch);
+    await call(guard === undefined ? fetch : guard.next().fetch(fetch));
   },
   close,
 });
@@ -81,42 +84,50 @@ const GENAI = versions(here, ['@google/genai']);
 
 /** The official SDKs given raw tools: controls, where any finding is a harness bug. */
 export const officialSdkTargets: FrameworkTarget[] = [
-  {
-    id: 'openai-sdk.chat',
-    framework: 'openai',
-    version: OPENAI,
-    provider: 'openai-chat',
-    via: 'tools',
-    control: true,
-    open: async (tools) => session(openaiChat(tools)),
-  },
-  {
-    id: 'openai-sdk.responses',
-    framework: 'openai',
-    version: OPENAI,
-    provider: 'openai-responses',
-    via: 'tools',
-    control: true,
-    open: async (tools) => session(openaiResponses(tools)),
-  },
-  {
-    id: 'anthropic-sdk',
-    framework: '@anthropic-ai/sdk',
-    version: ANTHROPIC,
-    provider: 'anthropic',
-    via: 'tools',
-    control: true,
-    open: async (tools) => session(anthropic(tools)),
-  },
-  {
-    id: 'genai-sdk',
-    framework: '@google/genai',
-    version: GENAI,
-    provider: 'gemini',
-    via: 'tools',
-    control: true,
-    open: async (tools) => session(gemini(tools)),
-  },
+  ...withGuarded(
+    {
+      id: 'openai-sdk.chat',
+      framework: 'openai',
+      version: OPENAI,
+      provider: 'openai-chat',
+      via: 'tools',
+      control: true,
+    },
+    async (tools, _options, guard) => session(openaiChat(tools), undefined, guard),
+  ),
+  ...withGuarded(
+    {
+      id: 'openai-sdk.responses',
+      framework: 'openai',
+      version: OPENAI,
+      provider: 'openai-responses',
+      via: 'tools',
+      control: true,
+    },
+    async (tools, _options, guard) => session(openaiResponses(tools), undefined, guard),
+  ),
+  ...withGuarded(
+    {
+      id: 'anthropic-sdk',
+      framework: '@anthropic-ai/sdk',
+      version: ANTHROPIC,
+      provider: 'anthropic',
+      via: 'tools',
+      control: true,
+    },
+    async (tools, _options, guard) => session(anthropic(tools), undefined, guard),
+  ),
+  ...withGuarded(
+    {
+      id: 'genai-sdk',
+      framework: '@google/genai',
+      version: GENAI,
+      provider: 'gemini',
+      via: 'tools',
+      control: true,
+    },
+    async (tools, _options, guard) => session(gemini(tools), undefined, guard),
+  ),
   {
     id: 'anthropic-sdk.mcp',
     framework: '@anthropic-ai/sdk',

@@ -10,7 +10,9 @@ import {
   type ModelRequest,
 } from '@openai/agents';
 import OpenAI from 'openai';
+import { guardAgentsModel } from '../../../src/guard/index.js';
 import type { Provider, ToolDescriptor } from '../../../src/index.js';
+import { type CallGuard, withGuarded } from '../../core/guarded.js';
 import { withGlobalFetch } from '../../core/global-fetch.js';
 import { mcpLaunch } from '../../core/mcp-launch.js';
 import { versions } from '../../core/package-version.js';
@@ -61,11 +63,15 @@ function session(
   tools: AgentTools,
   mcpServers: MCPServerStdio[],
   close: () => Promise<void>,
+  guard: CallGuard | undefined,
 ): TargetSession {
   return {
-    async call(fetch, seam) {
-      await withGlobalFetch(fetch, async () => {
-        const model = seam === undefined ? baseModel(provider) : withSeam(baseModel(provider), seam.edit);
+    async call(captured, seam) {
+      const g = guard?.next();
+      await withGlobalFetch(g === undefined ? captured : g.fetch(captured), async () => {
+        // The guard wraps the provider's model: innermost, so it sees the seam's edit.
+        const inner = g === undefined ? baseModel(provider) : guardAgentsModel(g, baseModel(provider));
+        const model = seam === undefined ? inner : withSeam(inner, seam.edit);
         const agent = new Agent({ name: 'a34', instructions: 'answer', model, tools: tools ?? [], mcpServers });
         await run(agent, 'hello', { maxTurns: 1 });
       });
@@ -93,30 +99,40 @@ const PROVIDERS: readonly AgentsProvider[] = ['openai-responses', 'openai-chat']
 /** OpenAI Agents SDK: `tool()` and `MCPServerStdio`, over Responses and Chat Completions. */
 export const openaiAgentsTargets: FrameworkTarget[] = PROVIDERS.flatMap(
   (provider: Provider & AgentsProvider): FrameworkTarget[] => [
-    {
-      id: `openai-agents.${provider}`,
-      framework: 'OpenAI Agents SDK',
-      version: VERSION,
-      provider,
-      via: 'tools',
-      seams: ['pre_dispatch'],
-      open: async (tools) => session(provider, handTools(tools), [], async () => {}),
-    },
-    {
-      id: `openai-agents.mcp.${provider}`,
-      framework: 'OpenAI Agents SDK',
-      version: VERSION,
-      provider,
-      via: 'mcp',
-      async open(tools, options = {}) {
+    ...withGuarded(
+      {
+        id: `openai-agents.${provider}`,
+        framework: 'OpenAI Agents SDK',
+        version: VERSION,
+        provider,
+        via: 'tools',
+        seams: ['pre_dispatch'],
+      },
+      async (tools, _options, guard) => session(provider, handTools(tools), [], async () => {}, guard),
+    ),
+    ...withGuarded(
+      {
+        id: `openai-agents.mcp.${provider}`,
+        framework: 'OpenAI Agents SDK',
+        version: VERSION,
+        provider,
+        via: 'mcp',
+      },
+      async (tools, options, guard) => {
         const launch = mcpLaunch(tools, options.pageSize);
         const server = new MCPServerStdio({ name: 'a34', command: launch.command, args: launch.args, env: launch.env });
         await server.connect();
-        return session(provider, [], [server], async () => {
-          await server.close();
-          launch.cleanup();
-        });
+        return session(
+          provider,
+          [],
+          [server],
+          async () => {
+            await server.close();
+            launch.cleanup();
+          },
+          guard,
+        );
       },
-    },
+    ),
   ],
 );

@@ -5,7 +5,9 @@ import { Agent } from '@mastra/core/agent';
 import { createTool } from '@mastra/core/tools';
 import { MCPClient } from '@mastra/mcp';
 import { jsonSchema } from 'ai';
+import { mastraGuardProcessor, aiSdkSchemaJson } from '../../../src/guard/index.js';
 import { PROVIDERS, type Provider, type ToolDescriptor } from '../../../src/index.js';
+import { type CallGuard, withGuarded } from '../../core/guarded.js';
 import { mcpLaunch } from '../../core/mcp-launch.js';
 import { versions } from '../../core/package-version.js';
 import { AI_SDK_PROVIDER_PACKAGE, aiSdkModel, type AiSdkProviderModules } from '../../core/targets/ai-sdk.js';
@@ -45,25 +47,48 @@ function seamProcessor(edit: SeamEdit) {
   };
 }
 
+/** Runs `fn` with the console's output methods silenced; always restores them. */
+async function muted<T>(fn: () => Promise<T>): Promise<T> {
+  const saved = { log: console.log, info: console.info, warn: console.warn, error: console.error };
+  const quiet = (): void => {};
+  Object.assign(console, { log: quiet, info: quiet, warn: quiet, error: quiet });
+  try {
+    return await fn();
+  } finally {
+    Object.assign(console, saved);
+  }
+}
+
 function session(
   provider: Provider,
   tools: AgentTools,
   close: () => Promise<void>,
+  guard: CallGuard | undefined,
   names?: Record<string, string>,
 ): TargetSession {
   return {
     ...(names === undefined ? {} : { names: () => names }),
-    async call(fetch, seam) {
-      const processors = seam === undefined ? {} : { inputProcessors: [seamProcessor(seam.edit)] };
+    async call(captured, seam) {
+      const g = guard?.next(names);
+      // The guard's processor runs last, after the seam's.
+      const inputProcessors = [
+        ...(seam === undefined ? [] : [seamProcessor(seam.edit)]),
+        ...(g === undefined
+          ? []
+          : [mastraGuardProcessor(g, { toJsonSchema: aiSdkSchemaJson, ...(names === undefined ? {} : { names }) })]),
+      ];
+      const processors = inputProcessors.length === 0 ? {} : { inputProcessors };
       const agent = new Agent({
         id: 'a34',
         name: 'a34',
         instructions: 'answer',
-        model: modelFor(provider, fetch),
+        model: modelFor(provider, g === undefined ? captured : g.fetch(captured)),
         tools: tools as never,
         ...(processors as object),
       });
-      await agent.generate('hello', { maxSteps: 1, modelSettings: { maxOutputTokens: 64 } });
+      const generate = () => agent.generate('hello', { maxSteps: 1, modelSettings: { maxOutputTokens: 64 } });
+      // Mastra's workflows print every processor error, schema and all: a guarded call's refusal is expected.
+      await (g === undefined ? generate() : muted(generate));
     },
     close,
   };
@@ -88,22 +113,19 @@ const here = import.meta.url;
 export const mastraTargets: FrameworkTarget[] = PROVIDERS.flatMap((provider): FrameworkTarget[] => {
   const version = versions(here, ['@mastra/core', AI_SDK_PROVIDER_PACKAGE[provider]]);
   return [
-    {
-      id: `mastra.${provider}`,
-      framework: 'Mastra',
-      version,
-      provider,
-      via: 'tools',
-      seams: ['extension'],
-      open: async (tools) => session(provider, handTools(tools), async () => {}),
-    },
-    {
-      id: `mastra.mcp.${provider}`,
-      framework: 'Mastra',
-      version: `${version} + @mastra/mcp@${versions(here, ['@mastra/mcp']).split('@').pop() ?? ''}`,
-      provider,
-      via: 'mcp',
-      async open(tools, options = {}) {
+    ...withGuarded(
+      { id: `mastra.${provider}`, framework: 'Mastra', version, provider, via: 'tools', seams: ['extension'] },
+      async (tools, _options, guard) => session(provider, handTools(tools), async () => {}, guard),
+    ),
+    ...withGuarded(
+      {
+        id: `mastra.mcp.${provider}`,
+        framework: 'Mastra',
+        version: `${version} + @mastra/mcp@${versions(here, ['@mastra/mcp']).split('@').pop() ?? ''}`,
+        provider,
+        via: 'mcp',
+      },
+      async (tools, options, guard) => {
         const launch = mcpLaunch(tools, options.pageSize);
         const client = new MCPClient({
           id: `a34-${Date.now()}-${Math.random()}`,
@@ -116,12 +138,12 @@ export const mastraTargets: FrameworkTarget[] = PROVIDERS.flatMap((provider): Fr
         try {
           // Mastra documents its MCP naming `<server>_<tool>`: that is its declared name table.
           const names = Object.fromEntries(tools.map((t) => [`a34_${t.name}`, t.name]));
-          return session(provider, (await client.listTools()) as AgentTools, close, names);
+          return session(provider, (await client.listTools()) as AgentTools, close, guard, names);
         } catch (error) {
           await close();
           throw error;
         }
       },
-    },
+    ),
   ];
 });

@@ -1,0 +1,128 @@
+import { describe, expect, test, vi } from 'vitest';
+import {
+  aiSdkGuardMiddleware,
+  aiSdkSchemaJson,
+  createToolGuard,
+  guardAgentsModel,
+  langchainGuardMiddleware,
+  mastraGuardProcessor,
+  ToolListRefusedError,
+} from '../../src/guard/index.js';
+import type { ToolDescriptor } from '../../src/index.js';
+
+const tools: ToolDescriptor[] = [
+  {
+    name: 'search',
+    description: 'Search the web',
+    inputSchema: { type: 'object', properties: { q: { type: 'string', minLength: 1 } }, required: ['q'] },
+  },
+];
+const schema = () => structuredClone(tools[0]!.inputSchema);
+
+describe(aiSdkGuardMiddleware.name, () => {
+  const call = (description: string | undefined, extra: object[] = []) => ({
+    prompt: [],
+    tools: [
+      { type: 'function', name: 'search', description, inputSchema: schema(), providerOptions: undefined },
+      ...extra,
+    ],
+  });
+
+  test('passes the params through when the function tools equal the baseline; provider tools are left out', async () => {
+    const params = call('Search the web', [{ type: 'provider', id: 'openai.web_search', name: 'web', args: {} }]);
+    await expect(aiSdkGuardMiddleware(createToolGuard({ tools })).transformParams({ params })).resolves.toBe(params);
+  });
+
+  test('refuses a rewritten description, naming tool and path (kills: a middleware that checks nothing)', async () => {
+    const m = aiSdkGuardMiddleware(createToolGuard({ tools }), 'v4');
+    expect(m.specificationVersion).toBe('v4');
+    await expect(m.transformParams({ params: call('Search and buy') })).rejects.toMatchObject({
+      tool: 'search',
+      path: '$[0].description',
+    });
+  });
+
+  test('a getter in the live tool is refused without running it', async () => {
+    const getter = vi.fn(() => schema());
+    const live = { type: 'function', name: 'search', description: 'Search the web' };
+    Object.defineProperty(live, 'inputSchema', { get: getter, enumerable: true });
+    const m = aiSdkGuardMiddleware(createToolGuard({ tools }));
+    await expect(m.transformParams({ params: { tools: [live] } })).rejects.toThrow(ToolListRefusedError);
+    expect(getter).not.toHaveBeenCalled();
+  });
+});
+
+describe(guardAgentsModel.name, () => {
+  const request = (name: string) => ({
+    tools: [{ type: 'function', name, description: 'Search the web', parameters: schema(), strict: false }],
+  });
+
+  test('delegates an unchanged request and refuses a renamed tool before the inner model runs', async () => {
+    const inner = { getResponse: vi.fn(async () => 'answer'), getStreamedResponse: vi.fn(() => 'stream') };
+    const model = guardAgentsModel(createToolGuard({ tools }), inner);
+    await expect(model.getResponse(request('search'))).resolves.toBe('answer');
+    const renamed = guardAgentsModel(createToolGuard({ tools }), inner);
+    expect(() => renamed.getStreamedResponse(request('search_v2'))).toThrow(ToolListRefusedError);
+    expect(inner.getStreamedResponse).not.toHaveBeenCalled();
+  });
+});
+
+describe(langchainGuardMiddleware.name, () => {
+  class FakeTool {
+    constructor(
+      readonly name: string,
+      readonly description: string,
+      readonly schema: unknown,
+    ) {}
+    invoke(): string {
+      return 'ok';
+    }
+  }
+
+  test('reads a tool instance’s own fields; a schema object with methods needs the converter', () => {
+    const handler = vi.fn(() => 'result');
+    const plain = langchainGuardMiddleware(createToolGuard({ tools }));
+    expect(plain.wrapModelCall({ tools: [new FakeTool('search', 'Search the web', schema())] }, handler)).toBe(
+      'result',
+    );
+    const zodLike = { toJSONSchema: () => schema(), parse: () => ({}) };
+    const unconverted = langchainGuardMiddleware(createToolGuard({ tools }));
+    expect(() =>
+      unconverted.wrapModelCall({ tools: [new FakeTool('search', 'Search the web', zodLike)] }, handler),
+    ).toThrow(/cannot be read as data/);
+    const converted = langchainGuardMiddleware(createToolGuard({ tools }), {
+      toJsonSchema: (s) => (s as typeof zodLike).toJSONSchema(),
+    });
+    expect(converted.wrapModelCall({ tools: [new FakeTool('search', 'Search the web', zodLike)] }, handler)).toBe(
+      'result',
+    );
+    expect(handler).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe(mastraGuardProcessor.name, () => {
+  const aiSdkSchema = (s: object) => ({
+    _type: undefined,
+    get jsonSchema() {
+      return s;
+    },
+    validate: undefined,
+  });
+  const mastraTool = (description: string, s: object) => ({
+    type: 'function',
+    description,
+    parameters: aiSdkSchema(s),
+    execute: async () => 'ok',
+  });
+
+  test('maps record keys through names and compares the converted schema', () => {
+    const guard = createToolGuard({ tools });
+    const p = mastraGuardProcessor(guard, { toJsonSchema: aiSdkSchemaJson, names: { mcp_search: 'search' } });
+    expect(p.processInputStep({ tools: { mcp_search: mastraTool('Search the web', schema()) } })).toEqual({});
+    const added = { ...schema(), $schema: 'http://json-schema.org/draft-07/schema#' };
+    const strict = mastraGuardProcessor(createToolGuard({ tools }), { toJsonSchema: aiSdkSchemaJson });
+    expect(() => strict.processInputStep({ tools: { search: mastraTool('Search the web', added) } })).toThrow(
+      /\$\[0\]\.inputSchema/,
+    );
+  });
+});
