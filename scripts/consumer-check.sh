@@ -49,6 +49,27 @@ step "plain Node imports the package"
 node -e "import('a34-verify').then((m) => { if (typeof m.referenceAdapter?.createSystem !== 'function') process.exit(1); })" ||
   fail "import('a34-verify') from plain Node"
 
+step "a34-verify/guard from plain Node: an unchanged request leaves, a changed one is refused before the fetch"
+cat >guard-check.mjs <<'EOF'
+import { createToolGuard, ToolListRefusedError } from 'a34-verify/guard';
+
+const tools = [{ name: 'search', description: 'Search', inputSchema: { type: 'object', properties: { q: { type: 'string' } } } }];
+const entry = (type) => ({ name: 'search', description: 'Search', parameters: { type: 'object', properties: { q: { type } } } });
+const body = (type) => JSON.stringify({ model: 'm', tools: [{ type: 'function', function: entry(type) }] });
+let sent = 0;
+let settled = 0;
+const url = 'https://api.openai.com/v1/chat/completions';
+const fetch = createToolGuard({ tools, onRejected: () => settled++ }).fetch(async () => {
+  sent++;
+  return new Response('{}');
+});
+await fetch(url, { method: 'POST', body: body('string') });
+const refused = await fetch(url, { method: 'POST', body: body('number') }).catch((e) => e);
+const named = refused instanceof ToolListRefusedError && refused.path === '$[0].inputSchema.properties.q.type';
+if (sent !== 1 || settled !== 1 || !named) process.exit(1);
+EOF
+node guard-check.mjs || fail "a34-verify/guard from plain Node"
+
 step "init, then a run against the scaffold wired to the reference (one line changed)"
 npx a34-verify init
 grep -q '^export const adapter = mine;$' a34/adapter.ts || fail "the adapter skeleton has no 'export const adapter = mine;' line"
@@ -88,7 +109,9 @@ import {
 } from 'a34-verify';
 import { toolDescriptor } from 'a34-verify/generators';
 import type { DescribeA34Options } from 'a34-verify/vitest';
+import { createToolGuard, type GuardRejection, type ToolGuard } from 'a34-verify/guard';
 
+export const guard: ToolGuard = createToolGuard({ tools: [], onRejected: (r: GuardRejection) => void r.reason });
 const system: A34System = referenceAdapter.createSystem();
 export const adapter: A34Adapter = defineAdapter({ name: 'typed', createSystem: () => system });
 export const config = { adapter: './a34/adapter.ts', profile: 'ci' } satisfies A34Config;
