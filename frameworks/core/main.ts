@@ -2,13 +2,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { discover, type CellResult } from './discover.js';
-import { expectationsHold, loadExpected, matchExpected } from './expected.js';
-import { FRAMEWORK_PROFILES, budgetFor, type FrameworkProfile } from './profiles.js';
-import { FRAMEWORK_PROPERTIES } from './properties.js';
-import { replayCommand, writeLaneReport, type LaneReport } from './report.js';
+import { discover, type CellResult } from '../../src/frameworks/discover.js';
+import { expectationsHold, loadExpected, matchExpected } from '../../src/frameworks/expected.js';
+import { FRAMEWORK_PROFILES, budgetFor, type FrameworkProfile } from '../../src/frameworks/profiles.js';
+import { FRAMEWORK_PROPERTIES } from '../../src/frameworks/properties.js';
+import { replayCommand, writeLaneReport, type LaneReport } from '../../src/frameworks/report.js';
 import { suggestExpected } from './record-expected.js';
-import type { FrameworkTarget } from './target.js';
+import type { FrameworkTarget } from '../../src/frameworks/target.js';
 
 /** Options of one lane run (the `a34-verify frameworks` subcommand passes these through). */
 export interface FrameworksOptions {

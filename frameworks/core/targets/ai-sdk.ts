@@ -1,7 +1,7 @@
 import { PROVIDERS, type Provider, type ToolDescriptor } from '../../../src/index.js';
 import { packageVersion, versions } from '../package-version.js';
-import { mcpLaunch } from '../mcp-launch.js';
-import type { FrameworkTarget, SeamEdit, SeamName, TargetSession } from '../target.js';
+import { mcpLaunch } from '../../../src/frameworks/mcp-launch.js';
+import type { FrameworkTarget, SeamEdit, SeamName, TargetSession } from '../../../src/frameworks/target.js';
 
 type Fetch = typeof globalThis.fetch;
 type Model = unknown;

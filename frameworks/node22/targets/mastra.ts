@@ -6,10 +6,10 @@ import { createTool } from '@mastra/core/tools';
 import { MCPClient } from '@mastra/mcp';
 import { jsonSchema } from 'ai';
 import { PROVIDERS, type Provider, type ToolDescriptor } from '../../../src/index.js';
-import { mcpLaunch } from '../../core/mcp-launch.js';
+import { mcpLaunch } from '../../../src/frameworks/mcp-launch.js';
 import { versions } from '../../core/package-version.js';
 import { AI_SDK_PROVIDER_PACKAGE, aiSdkModel, type AiSdkProviderModules } from '../../core/targets/ai-sdk.js';
-import type { FrameworkTarget, SeamEdit, TargetSession } from '../../core/target.js';
+import type { FrameworkTarget, SeamEdit, TargetSession } from '../../../src/frameworks/target.js';
 
 type Fetch = typeof globalThis.fetch;
 type AgentModel = ConstructorParameters<typeof Agent>[0]['model'];

@@ -1,7 +1,7 @@
-import type { ToolDescriptor } from '../../src/index.js';
+import type { ToolDescriptor } from '../reference/model/index.js';
 import { captureFetch } from './capture.js';
 import { withDeadline } from './deadline.js';
-import { readBody, type WireEntry } from '../../src/guard/wire/read-body.js';
+import { readBody, type WireEntry } from '../guard/wire/read-body.js';
 import type { FrameworkTarget, SeamEdit, SeamName, TargetSession } from './target.js';
 
 /** What one model call through a target produced. */

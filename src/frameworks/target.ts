@@ -1,4 +1,5 @@
-import type { Provider, ToolDescriptor } from '../../src/index.js';
+import type { ToolDescriptor } from '../reference/model/index.js';
+import type { Provider } from '../reference/wire/encoder.js';
 
 /** Where the harness may edit the outgoing list (A34 stage names). */
 export type SeamName = 'extension' | 'pre_dispatch';

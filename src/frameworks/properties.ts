@@ -1,9 +1,9 @@
 import type fc from 'fast-check';
-import type { JsonValue, ToolDescriptor } from '../../src/index.js';
+import type { JsonValue, ToolDescriptor } from '../reference/model/index.js';
 import { listedTool, mcpListing, namedTools, toolList } from './arbitraries.js';
 import { finding, type Finding } from './finding.js';
-import { jsonDifferences } from '../../src/guard/wire/json-diff.js';
-import { renderPath } from '../../src/guard/wire/json-path.js';
+import { jsonDifferences } from '../guard/wire/json-diff.js';
+import { renderPath } from '../guard/wire/json-path.js';
 import { judgeWire } from './judge.js';
 import { callOnce, withSession, type CallOutcome } from './run-case.js';
 import type { FrameworkTarget, SeamName } from './target.js';

@@ -1,6 +1,6 @@
-import type { Provider } from '../../src/index.js';
-import { providerOfUrl } from '../../src/guard/fetch/outgoing.js';
-import { entryNames } from '../../src/guard/wire/read-body.js';
+import type { Provider } from '../reference/wire/encoder.js';
+import { providerOfUrl } from '../guard/fetch/outgoing.js';
+import { entryNames } from '../guard/wire/read-body.js';
 import { JSON_REPLIES, SSE_REPLIES } from './replies.js';
 import { nameRejection } from './provider-names.js';
 
