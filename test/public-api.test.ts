@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as generators from '../generators/index.js';
 import * as api from '../src/index.js';
 import * as guardEntry from '../src/guard/index.js';
+import * as targetsEntry from '../src/frameworks/index.js';
 import * as vitestEntry from '../src/vitest.js';
 import { ROOT } from './cli/helpers.js';
 
@@ -178,10 +179,11 @@ describe('public API', () => {
     `);
   });
 
-  it('a34-verify/vitest, /guard and /generators export exactly these names', () => {
+  it('a34-verify/vitest, /guard, /targets and /generators export exactly these names', () => {
     expect({
       vitest: { runtime: Object.keys(vitestEntry).sort(), types: typeExports('src/vitest.ts') },
       guard: { runtime: Object.keys(guardEntry).sort(), types: typeExports('src/guard/index.ts') },
+      targets: { runtime: Object.keys(targetsEntry).sort(), types: typeExports('src/frameworks/index.ts') },
       generators: { runtime: Object.keys(generators).sort(), types: typeExports('generators/index.ts') },
     }).toMatchInlineSnapshot(`
       {
@@ -266,6 +268,25 @@ describe('public API', () => {
             "WireFinding",
           ],
         },
+        "targets": {
+          "runtime": [
+            "defineTarget",
+          ],
+          "types": [
+            "AgentCall",
+            "AgentInput",
+            "AgentSession",
+            "CheckTarget",
+            "GuardProfile",
+            "McpServerCommand",
+            "Provider",
+            "SeamEdit",
+            "SeamName",
+            "SeamTool",
+            "TargetDefinition",
+            "ToolDescriptor",
+          ],
+        },
         "vitest": {
           "runtime": [
             "describeA34",
@@ -288,6 +309,7 @@ describe('public API', () => {
     expect(sources).toEqual([
       'src/index.ts',
       'src/guard/index.ts',
+      'src/frameworks/index.ts',
       'src/vitest.ts',
       'generators/index.ts',
       'properties/index.ts',

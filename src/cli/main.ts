@@ -7,6 +7,7 @@ import { BoundaryFailure } from '../harness/isolation/boundary-failure.js';
 import { PROFILE_NAMES } from '../harness/profiles.js';
 import { PACKAGE_VERSION } from '../harness/package-root.js';
 import { campaignCommand } from './command-campaign.js';
+import { checkCommand } from './command-check.js';
 import { frameworksCommand } from './command-frameworks.js';
 import { harvestCommand } from './command-harvest.js';
 import { integer } from './flags.js';
@@ -136,6 +137,23 @@ function program(io: CliIo, setExit: (code: ExitCode) => void): Command {
     .option('--out <dir>', 'fixture folder (default: fixtures/mcp/)')
     .option('--timeout <ms>', 'per-server time limit (default 20000)', integer('--timeout'))
     .action(async (options) => setExit(await harvestCommand(options, io)));
+  root
+    .command('check')
+    .description('your own agent (a defineTarget module) against the wire properties: canned replies, no network')
+    .option('--target <file>', 'the target module (default: a34/target.ts, written by init --framework)')
+    .addOption(new Option('--profile <name>', 'ci or pr (default: ci)').choices(['ci', 'pr']))
+    .option('--seed <n>', "seed (default: the profile's)", integer('--seed'))
+    .option('--property <id>', 'only this property')
+    .addOption(new Option('--via <how>', 'only hand-built tools or only MCP cases').choices(['tools', 'mcp']))
+    .option('--path <path>', 'replay one finding: the path printed with it (with --property and --seed)')
+    .option('--ignore <codes>', 'replay: the finding codes its round ignored (printed with it)')
+    .option('--reports <dir>', 'report folder (default: reports/a34-check)')
+    .option(
+      '--time-budget <ms>',
+      'stop starting checks after this long; the rest are listed as not run (exit 3 if nothing was found)',
+      integer('--time-budget'),
+    )
+    .action(async (options) => setExit(await checkCommand(options, io)));
   root
     .command('frameworks')
     .description('real agent frameworks (frameworks/, in a clone) against the wire properties, per lane')

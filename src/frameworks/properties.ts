@@ -4,6 +4,7 @@ import { listedTool, mcpListing, namedTools, toolList } from './arbitraries.js';
 import { finding, type Finding } from './finding.js';
 import { jsonDifferences } from '../guard/wire/json-diff.js';
 import { renderPath } from '../guard/wire/json-path.js';
+import type { WireEntry } from '../guard/wire/read-body.js';
 import { judgeWire } from './judge.js';
 import { callOnce, withSession, type CallOutcome } from './run-case.js';
 import type { FrameworkTarget, SeamName } from './target.js';
@@ -47,32 +48,24 @@ function judged(
 ): Finding[] {
   if ('openFailed' in outcome)
     return loud(outcome.openFailed) ? [] : [listFinding('errored', `building the tools threw: ${outcome.openFailed}`)];
+  const wire = (entries: readonly WireEntry[]): Finding[] =>
+    judgeWire(
+      { provider: target.provider, expected: c.tools, entries, ...(names === undefined ? {} : { names }) },
+      target.profiles,
+    );
   if (outcome.kind === 'threw') {
     // A body that went out before the refusal is still judged: a provider 400 does not excuse a silent reorder.
     const refusal = loud(outcome.message) ? [] : [listFinding('errored', `the call threw: ${outcome.message}`)];
-    const wire =
-      outcome.entries === undefined
-        ? []
-        : judgeWire({
-            provider: target.provider,
-            expected: c.tools,
-            entries: outcome.entries,
-            ...(names === undefined ? {} : { names }),
-          });
-    return [...refusal, ...wire];
+    return [...refusal, ...(outcome.entries === undefined ? [] : wire(outcome.entries))];
   }
   if (outcome.kind === 'no-request')
     return [listFinding('missing', `no ${target.provider} request; saw ${outcome.urls.join(', ') || 'nothing'}`)];
-  return judgeWire({
-    provider: target.provider,
-    expected: c.tools,
-    entries: outcome.entries,
-    ...(names === undefined ? {} : { names }),
-  });
+  return wire(outcome.entries);
 }
 
 const never = (): boolean => false;
-const oneCall = async (
+/** One session, one call, judged: a throw is a finding unless `loud` accepts it. */
+export const oneCall = async (
   target: FrameworkTarget,
   c: Case,
   loud: (message: string) => boolean = never,

@@ -1,3 +1,4 @@
+import type { GuardProfile } from '../guard/profiles/rule.js';
 import type { ToolDescriptor } from '../reference/model/index.js';
 import type { Provider } from '../reference/wire/encoder.js';
 
@@ -47,5 +48,7 @@ export interface FrameworkTarget {
   readonly control?: boolean;
   /** Seams this target can edit at. */
   readonly seams?: readonly SeamName[];
+  /** Rewrites this target declares legitimate, judged on top of the providers' accepted encodings. */
+  readonly profiles?: readonly GuardProfile[];
   open(tools: readonly ToolDescriptor[], options?: SessionOptions): Promise<TargetSession>;
 }
