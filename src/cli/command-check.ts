@@ -10,6 +10,7 @@ import { runCells } from '../frameworks/run-cells.js';
 import { commandLine } from '../reports/replay-command.js';
 import { InputError } from '../suite/corpus/input-issue.js';
 import { shown } from './context.js';
+import { TARGET_FILE } from './init-frameworks.js';
 import { EXIT, UsageError, type CliIo, type ExitCode } from './io.js';
 
 export interface CheckCommandOptions {
@@ -24,7 +25,6 @@ export interface CheckCommandOptions {
   readonly timeBudget?: number;
 }
 
-const DEFAULT_TARGET = 'a34/target.ts';
 const VIAS = ['tools', 'mcp'];
 
 function profileOf(name: string | undefined): (typeof FRAMEWORK_PROFILES)['ci'] {
@@ -41,7 +41,7 @@ export async function checkCommand(options: CheckCommandOptions, io: CliIo): Pro
     throw new UsageError(`--via must be tools or mcp, got ${JSON.stringify(options.via)}`);
   if (options.path !== undefined && (options.property === undefined || options.seed === undefined))
     throw new UsageError('--path replays one finding: give --property and --seed with it, as the printed command does');
-  const file = resolve(io.cwd, options.target ?? DEFAULT_TARGET);
+  const file = resolve(io.cwd, options.target ?? TARGET_FILE);
   const shownAs = shown(io, file);
   const loaded = await loadTarget(file);
   if ('issues' in loaded)

@@ -12,6 +12,7 @@ import { frameworksCommand } from './command-frameworks.js';
 import { harvestCommand } from './command-harvest.js';
 import { integer } from './flags.js';
 import { initCommand } from './command-init.js';
+import { FRAMEWORK_IDS, TARGET_FILE } from './init-frameworks.js';
 import { killMatrixCommand } from './command-kill-matrix.js';
 import { listCommand } from './command-list.js';
 import { mergeCommand } from './command-merge.js';
@@ -70,7 +71,12 @@ function program(io: CliIo, setExit: (code: ExitCode) => void): Command {
   root
     .command('init')
     .description('scaffold a34.config.ts, an adapter skeleton, your RED folder and a GitHub Actions workflow')
-    .action(async () => setExit(await initCommand(io)));
+    .addOption(
+      new Option('--framework <name>', `instead: write ${TARGET_FILE}, your agent as a target of check`).choices(
+        FRAMEWORK_IDS,
+      ),
+    )
+    .action(async (options: { framework?: string }) => setExit(await initCommand(io, options)));
   budgetFlags(
     adapterFlags(
       root.command('run').description('run every property (saved counterexamples first) and RED case against a system'),
@@ -140,7 +146,7 @@ function program(io: CliIo, setExit: (code: ExitCode) => void): Command {
   root
     .command('check')
     .description('your own agent (a defineTarget module) against the wire properties: canned replies, no network')
-    .option('--target <file>', 'the target module (default: a34/target.ts, written by init --framework)')
+    .option('--target <file>', `the target module (default: ${TARGET_FILE}, written by init --framework)`)
     .addOption(new Option('--profile <name>', 'ci or pr (default: ci)').choices(['ci', 'pr']))
     .option('--seed <n>', "seed (default: the profile's)", integer('--seed'))
     .option('--property <id>', 'only this property')
