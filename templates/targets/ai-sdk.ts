@@ -4,7 +4,7 @@
 import { createOpenAI } from '@ai-sdk/openai';
 import { createMCPClient } from '@ai-sdk/mcp';
 import { Experimental_StdioMCPTransport } from '@ai-sdk/mcp/mcp-stdio';
-import { generateText, jsonSchema, type LanguageModel, tool, type ToolSet, wrapLanguageModel } from 'ai';
+import { generateText, jsonSchema, type LanguageModelMiddleware, tool, type ToolSet, wrapLanguageModel } from 'ai';
 import { type AgentCall, defineTarget, type ToolDescriptor } from 'a34-verify/targets';
 
 // YOURS (1): the tools your agent ships, as name, description and JSON Schema. check sends them exactly as listed.
@@ -31,28 +31,30 @@ const buildTool = (t: ToolDescriptor) =>
   tool({ description: t.description, inputSchema: jsonSchema(t.inputSchema), execute: async () => 'ok' });
 
 // YOURS (3): your middleware. `seam.edit` is check's probe of this seam; keep that line, replace the rest.
-const myMiddleware = (seam: AgentCall['seam']) => ({
-  transformParams: async ({
-    params,
-  }: {
-    params: { tools?: { name: string; description?: string; inputSchema: object }[] };
-  }) => {
+const myMiddleware = (seam: AgentCall['seam']): LanguageModelMiddleware => ({
+  specificationVersion: 'v3',
+  transformParams: async ({ params }) => {
     seam?.edit(
-      (params.tools ?? []).map((t) => ({
-        name: t.name,
-        schema: t.inputSchema as Record<string, unknown>,
-        setDescription: (d: string) => {
-          t.description = d;
-        },
-      })),
+      (params.tools ?? []).flatMap((t) =>
+        t.type === 'function'
+          ? [
+              {
+                name: t.name,
+                schema: t.inputSchema as Record<string, unknown>,
+                setDescription: (d: string) => {
+                  t.description = d;
+                },
+              },
+            ]
+          : [],
+      ),
     );
     return params;
   },
 });
 
 // YOURS (4): your model and provider settings. Keep `fetch`: every request must go through check's fetch.
-const myModel = (fetch: typeof globalThis.fetch): LanguageModel =>
-  createOpenAI({ apiKey: 'a34-no-network', fetch }).chat('gpt-4o');
+const myModel = (fetch: typeof globalThis.fetch) => createOpenAI({ apiKey: 'a34-no-network', fetch }).chat('gpt-4o');
 
 export default defineTarget({
   name: 'my-ai-sdk-agent',
@@ -82,7 +84,7 @@ export default defineTarget({
     return {
       call: ({ fetch, seam }) =>
         generateText({
-          model: wrapLanguageModel({ model: myModel(fetch) as never, middleware: myMiddleware(seam) }),
+          model: wrapLanguageModel({ model: myModel(fetch), middleware: myMiddleware(seam) }),
           tools: toolSet,
           prompt: 'hello',
           maxRetries: 0,

@@ -56,6 +56,8 @@ const myProcessor = (seam: AgentCall['seam']) => ({
   },
 });
 
+type AgentModel = ConstructorParameters<typeof Agent>[0]['model'];
+
 // YOURS (4): your model and provider settings. Keep `fetch`: every request must go through check's fetch.
 const myModel = (fetch: typeof globalThis.fetch) => createOpenAI({ apiKey: 'a34-no-network', fetch }).chat('gpt-4o');
 
@@ -88,7 +90,8 @@ export default defineTarget({
           id: 'assistant',
           name: 'assistant',
           instructions: 'Answer briefly.',
-          model: myModel(fetch),
+          // Mastra 1.71's model type wants a stream-shaped doGenerate that AI SDK 7 models lack; it runs as is.
+          model: myModel(fetch) as unknown as AgentModel,
           tools: built as never,
           inputProcessors: [myProcessor(seam)],
         }).generate('hello', { maxSteps: 1 }),
