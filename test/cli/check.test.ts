@@ -5,12 +5,12 @@ import { defineTarget } from '../../src/frameworks/index.js';
 import { cli, ROOT, tempDir } from './helpers.js';
 
 const FIXTURES = join(ROOT, 'test/cli/fixtures/check');
-let cleanup = (): void => {};
-afterEach(() => cleanup());
+const cleanups: (() => void)[] = [];
+afterEach(() => cleanups.splice(0).forEach((c) => c()));
 
 function reports(): string {
   const temp = tempDir('check');
-  cleanup = temp.cleanup;
+  cleanups.push(temp.cleanup);
   return temp.dir;
 }
 
@@ -40,6 +40,23 @@ describe('a34-verify check', () => {
     const again = await cli((replay ?? '').split(' '), ROOT);
     expect(again.exit).toBe(1);
     expect(again.out).toMatch(/"code": "description.changed"/);
+  }, 60_000);
+
+  it("judges under the target's guard profiles: a declared keyword drop passes, the same drop undeclared is a finding", async () => {
+    const args = (file: string) => [
+      'check',
+      '--target',
+      join(FIXTURES, file),
+      '--via',
+      'tools',
+      '--reports',
+      reports(),
+    ];
+    const undeclared = await cli(args('keyword.ts'), ROOT);
+    expect(undeclared.exit).toBe(1);
+    expect(undeclared.out).toMatch(/own-tools: inputSchema\.removed:minLength/);
+    const declared = await cli(args('accepted.ts'), ROOT);
+    expect(declared.exit, declared.out).toBe(0);
   }, 60_000);
 
   it('exits 2 naming the file and field for a module that is not a target, and for a missing file', async () => {
