@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { agentLoopProperty } from '../frameworks/agent-loop.js';
 import { checkTargets } from '../frameworks/check-targets.js';
 import { type CheckReport, writeCheckReport } from '../frameworks/check-report.js';
 import type { Discovered } from '../frameworks/discover.js';
@@ -47,7 +48,11 @@ export async function checkCommand(options: CheckCommandOptions, io: CliIo): Pro
   if ('issues' in loaded)
     throw new InputError(loaded.issues.map(([path, message]) => ({ file: shownAs, path, message })));
   const targets = checkTargets(loaded).filter((t) => options.via === undefined || t.via === options.via);
-  const all = [...FRAMEWORK_PROPERTIES, ...(loaded.ownTools === undefined ? [] : [ownToolsProperty(loaded.ownTools)])];
+  const all = [
+    ...FRAMEWORK_PROPERTIES,
+    ...(loaded.ownTools === undefined ? [] : [ownToolsProperty(loaded.ownTools)]),
+    ...(loaded.loop === true ? [agentLoopProperty] : []),
+  ];
   const properties = all.filter((p) => options.property === undefined || p.id === options.property);
   if (!targets.some((t) => properties.some((p) => p.appliesTo(t))))
     throw new UsageError(

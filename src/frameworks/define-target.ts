@@ -51,6 +51,8 @@ export interface TargetDefinition {
   readonly profiles?: readonly GuardProfile[];
   /** Your own tools as logical descriptors: sent once, exactly as listed, beside the generated lists. */
   readonly ownTools?: readonly ToolDescriptor[];
+  /** Your call allows a second step after a tool call: `agent-loop` then checks that second request too. */
+  readonly loop?: boolean;
   agent(input: AgentInput): AgentSession | Promise<AgentSession>;
 }
 
@@ -83,6 +85,7 @@ export function definitionIssues(def: unknown): [string, string][] {
     issues.push(['$.seams', `expected a list of ${SEAMS.join(', ')}`]);
   if (def['profiles'] !== undefined && !(Array.isArray(def['profiles']) && def['profiles'].every(isProfile)))
     issues.push(['$.profiles', 'expected a list of a34-verify/guard profiles (defineProfile)']);
+  if (def['loop'] !== undefined && typeof def['loop'] !== 'boolean') issues.push(['$.loop', 'expected true or false']);
   if (def['ownTools'] !== undefined) issues.push(...ownToolIssues(def['ownTools']));
   return issues;
 }

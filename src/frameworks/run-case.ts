@@ -11,7 +11,7 @@ export type CallOutcome =
   | { readonly kind: 'no-request'; readonly urls: string[] };
 
 /** Per step: generous for a process spawn on 2 busy cores, short enough that a hang costs little. */
-const CALL_MS = 15_000;
+export const CALL_MS = 15_000;
 
 const messageOf = (error: unknown): string =>
   error instanceof Error

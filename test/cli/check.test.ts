@@ -59,6 +59,27 @@ describe('a34-verify check', () => {
     expect(declared.exit, declared.out).toBe(0);
   }, 60_000);
 
+  it('agent-loop (loop: true): the second request after a canned tool call must carry the whole list again', async () => {
+    const args = (file: string) => [
+      'check',
+      '--target',
+      join(FIXTURES, file),
+      '--property',
+      'agent-loop',
+      '--reports',
+      reports(),
+    ];
+    const same = await cli(args('loop.ts'), ROOT);
+    expect(same.exit, same.out).toBe(0);
+    const narrowed = await cli(args('loop-narrow.ts'), ROOT);
+    expect(narrowed.exit).toBe(1);
+    expect(narrowed.out).toMatch(/agent-loop: tool\.removed/);
+    // Without loop: true the property is not offered, so asking for it is bad usage.
+    expect((await cli(['check', '--target', join(FIXTURES, 'agent.ts'), '--property', 'agent-loop'], ROOT)).exit).toBe(
+      2,
+    );
+  }, 60_000);
+
   it('exits 2 naming the file and field for a module that is not a target, and for a missing file', async () => {
     const bad = await cli(['check', '--target', join(FIXTURES, 'no-agent.ts')], ROOT);
     expect(bad.exit).toBe(2);
