@@ -11,6 +11,7 @@ import { runCells } from '../frameworks/run-cells.js';
 import { commandLine } from '../reports/replay-command.js';
 import { InputError } from '../suite/corpus/input-issue.js';
 import { shown } from './context.js';
+import { runStopper } from './run-stopper.js';
 import { TARGET_FILE } from './init-frameworks.js';
 import { EXIT, UsageError, type CliIo, type ExitCode } from './io.js';
 
@@ -27,6 +28,8 @@ export interface CheckCommandOptions {
 }
 
 const VIAS = ['tools', 'mcp'];
+/** Past this, no further check starts (exit 3 unless something was found); far above what the four stacks take. */
+const CHECK_BUDGET_MS = { ci: 30 * 60_000, pr: 120 * 60_000 } as const;
 
 function profileOf(name: string | undefined): (typeof FRAMEWORK_PROFILES)['ci'] {
   if (name === undefined) return FRAMEWORK_PROFILES.ci;
@@ -78,6 +81,7 @@ export async function checkCommand(options: CheckCommandOptions, io: CliIo): Pro
   io.out(
     `a34-verify check: ${loaded.name} (${loaded.provider}) from ${shownAs}, profile ${profile.name}, seed ${seed}`,
   );
+  const stopper = runStopper(options.timeBudget ?? CHECK_BUDGET_MS[profile.name], io.err);
   const outcome = await runCells({
     targets,
     properties,
@@ -86,10 +90,10 @@ export async function checkCommand(options: CheckCommandOptions, io: CliIo): Pro
     ...(options.path === undefined
       ? {}
       : { replay: { path: options.path, ignored: (options.ignore ?? '').split(',').filter((c) => c !== '') } }),
-    ...(options.timeBudget === undefined ? {} : { stopAt: started + options.timeBudget }),
+    signal: stopper.signal,
     replayCommand: replay,
     log: io.out,
-  });
+  }).finally(() => stopper.dispose());
   const findings = outcome.cells.reduce((n, c) => n + c.discovered.length, 0);
   const failed = findings > 0 || outcome.cells.some((c) => c.error !== undefined);
   const exit: ExitCode = failed ? EXIT.failed : outcome.notRun.length > 0 ? EXIT.incomplete : EXIT.ok;
@@ -115,7 +119,7 @@ export async function checkCommand(options: CheckCommandOptions, io: CliIo): Pro
     exit === EXIT.ok
       ? 'exit 0: no finding'
       : exit === EXIT.incomplete
-        ? 'exit 3: the time budget left checks unrun (listed in the report)'
+        ? 'exit 3: the time budget or a signal left checks unrun (listed in the report)'
         : 'exit 1: findings (each with its replay command above and in the report)',
   );
   return exit;

@@ -156,7 +156,7 @@ function program(io: CliIo, setExit: (code: ExitCode) => void): Command {
     .option('--reports <dir>', 'report folder (default: reports/a34-check)')
     .option(
       '--time-budget <ms>',
-      'stop starting checks after this long; the rest are listed as not run (exit 3 if nothing was found)',
+      'start no check after this long (default 30 min, pr 120 min); the rest are listed as not run (exit 3 if nothing was found)',
       integer('--time-budget'),
     )
     .action(async (options) => setExit(await checkCommand(options, io)));

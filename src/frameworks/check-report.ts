@@ -44,7 +44,7 @@ function markdown(report: CheckReport, replay: ReplayOf): string {
       : ['', '## Errors', '', ...errors.map((c) => `- ${c.target} · ${c.property}: ${c.error}`)]),
     ...(report.notRun.length === 0
       ? []
-      : ['', '## Not run (time budget)', '', ...report.notRun.map((n) => `- ${n.target} · ${n.property}`)]),
+      : ['', '## Not run (time budget or signal)', '', ...report.notRun.map((n) => `- ${n.target} · ${n.property}`)]),
     '',
     'How to read a finding: node_modules/a34-verify/docs/check-your-agent.md',
     '',

@@ -11,8 +11,8 @@ export interface CellsRun {
   /** Replay one finding: the fast-check path and the codes its round ignored. */
   readonly replay?: { readonly path: string; readonly ignored: readonly string[] };
   readonly replayCommand: (target: string, property: string, d: Discovered) => string;
-  /** Epoch ms past which no further cell starts; the cells left are returned as not run. */
-  readonly stopAt?: number;
+  /** Once aborted (a time budget, a signal), no further cell starts; the cells left are returned as not run. */
+  readonly signal?: AbortSignal;
   readonly log: (line: string) => void;
 }
 
@@ -38,7 +38,7 @@ export async function runCells(run: CellsRun): Promise<CellsOutcome> {
   const outcome: CellsOutcome = { cells: [], notRun: [] };
   for (const target of run.targets) {
     for (const property of run.properties.filter((p) => p.appliesTo(target))) {
-      if (run.stopAt !== undefined && Date.now() >= run.stopAt) {
+      if (run.signal?.aborted === true) {
         outcome.notRun.push({ target: target.id, property: property.id });
         continue;
       }
