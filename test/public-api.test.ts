@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as generators from '../generators/index.js';
 import * as api from '../src/index.js';
 import * as guardEntry from '../src/guard/index.js';
+import * as targetsEntry from '../src/frameworks/index.js';
 import * as vitestEntry from '../src/vitest.js';
 import { ROOT } from './cli/helpers.js';
 
@@ -183,10 +184,11 @@ describe('public API', () => {
     `);
   });
 
-  it('a34-verify/vitest, /guard and /generators export exactly these names', () => {
+  it('a34-verify/vitest, /guard, /targets and /generators export exactly these names', () => {
     expect({
       vitest: { runtime: Object.keys(vitestEntry).sort(), types: typeExports('src/vitest.ts') },
       guard: { runtime: Object.keys(guardEntry).sort(), types: typeExports('src/guard/index.ts') },
+      targets: { runtime: Object.keys(targetsEntry).sort(), types: typeExports('src/frameworks/index.ts') },
       generators: { runtime: Object.keys(generators).sort(), types: typeExports('generators/index.ts') },
     }).toMatchInlineSnapshot(`
       {
@@ -245,15 +247,24 @@ describe('public API', () => {
             "GEMINI_UNSUPPORTED_KEYWORDS",
             "PROVIDER_PROFILE",
             "ToolListRefusedError",
+            "aiSdkGuardMiddleware",
+            "aiSdkSchemaJson",
             "createToolGuard",
             "defineProfile",
             "defineRule",
             "describeFinding",
+            "guardAgentsModel",
+            "langchainGuardMiddleware",
             "logicalShape",
+            "mastraGuardProcessor",
             "providerOfUrl",
           ],
           "types": [
             "AcceptRule",
+            "AgentsModel",
+            "AgentsModelRequest",
+            "AiSdkCallParams",
+            "AiSdkGuardMiddleware",
             "FindingChange",
             "FindingField",
             "GuardMode",
@@ -261,14 +272,41 @@ describe('public API', () => {
             "GuardProfile",
             "GuardRejection",
             "GuardReport",
+            "GuardSource",
             "GuardStage",
             "JsonValue",
+            "LangChainGuardMiddleware",
+            "LangChainGuardOptions",
+            "LangChainModelRequest",
+            "MastraGuardOptions",
+            "MastraGuardProcessor",
+            "MastraInputStepArgs",
             "ProfileRule",
             "Provider",
+            "SchemaConverter",
             "SeamShape",
             "ToolDescriptor",
             "ToolGuard",
             "WireFinding",
+          ],
+        },
+        "targets": {
+          "runtime": [
+            "defineTarget",
+          ],
+          "types": [
+            "AgentCall",
+            "AgentInput",
+            "AgentSession",
+            "CheckTarget",
+            "GuardProfile",
+            "McpServerCommand",
+            "Provider",
+            "SeamEdit",
+            "SeamName",
+            "SeamTool",
+            "TargetDefinition",
+            "ToolDescriptor",
           ],
         },
         "vitest": {
@@ -293,6 +331,7 @@ describe('public API', () => {
     expect(sources).toEqual([
       'src/index.ts',
       'src/guard/index.ts',
+      'src/frameworks/index.ts',
       'src/vitest.ts',
       'generators/index.ts',
       'properties/index.ts',

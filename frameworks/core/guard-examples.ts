@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { GuardRejection } from '../../src/guard/index.js';
-import { captureFetch } from './capture.js';
+import { captureFetch } from '../../src/frameworks/capture.js';
 import type { GuardExample } from './guard-example.js';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));

@@ -1,10 +1,10 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import type { Finding } from './finding.js';
-import { explainRefusal, FRAMEWORK_PROPERTIES, outcomeOf } from './properties.js';
-import type { FrameworkTarget } from './target.js';
-import { judgeWire } from './judge.js';
+import type { Finding } from '../../src/frameworks/finding.js';
+import { explainRefusal, FRAMEWORK_PROPERTIES, outcomeOf } from '../../src/frameworks/properties.js';
+import type { FrameworkTarget } from '../../src/frameworks/target.js';
+import { judgeWire } from '../../src/frameworks/judge.js';
 
 /** One guarded target's sweep: honest lists run, how many the guard refused, how many of those were false. */
 export interface SweepRow {

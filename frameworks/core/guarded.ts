@@ -6,7 +6,7 @@ import {
   type ToolListRefusedError,
 } from '../../src/guard/index.js';
 import type { Provider, ToolDescriptor } from '../../src/index.js';
-import type { FrameworkTarget, SessionOptions, TargetSession } from './target.js';
+import type { FrameworkTarget, SessionOptions, TargetSession } from '../../src/frameworks/target.js';
 
 /** The profiles a guarded target declares: Gemini's OpenAPI subset where a framework must use `parameters`. */
 export const guardProfilesFor = (provider: Provider): readonly GuardProfile[] =>

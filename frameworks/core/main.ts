@@ -2,15 +2,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { discover, type CellResult } from './discover.js';
-import { expectationsHold, loadExpected, matchExpected } from './expected.js';
-import { guardCoverage } from './guard-coverage.js';
+import { expectationsHold, loadExpected, matchExpected } from '../../src/frameworks/expected.js';
+import { FRAMEWORK_PROFILES, budgetFor, type FrameworkProfile } from '../../src/frameworks/profiles.js';
+import { FRAMEWORK_PROPERTIES } from '../../src/frameworks/properties.js';
+import { coverageCounts, replayCommand, writeLaneReport, type LaneReport } from '../../src/frameworks/report.js';
+import { runCells } from '../../src/frameworks/run-cells.js';
+import { guardCoverage } from '../../src/frameworks/guard-coverage.js';
 import { guardSweep, sweepHolds } from './guard-sweep.js';
-import { FRAMEWORK_PROFILES, budgetFor, type FrameworkProfile } from './profiles.js';
-import { FRAMEWORK_PROPERTIES } from './properties.js';
-import { coverageCounts, replayCommand, writeLaneReport, type LaneReport } from './report.js';
 import { suggestExpected } from './record-expected.js';
-import type { FrameworkTarget } from './target.js';
+import type { FrameworkTarget } from '../../src/frameworks/target.js';
 
 /** Options of one lane run (the `a34-verify frameworks` subcommand passes these through). */
 export interface FrameworksOptions {
@@ -64,36 +64,15 @@ export async function runFrameworks(options: FrameworksOptions): Promise<number>
     return sweepHolds(rows) ? 0 : 1;
   }
   const properties = FRAMEWORK_PROPERTIES.filter((p) => options.property === undefined || p.id === options.property);
-  const cells: CellResult[] = [];
-  for (const target of targets) {
-    for (const property of properties.filter((p) => p.appliesTo(target))) {
-      const replay = options.path === undefined ? undefined : { path: options.path, ignored: options.ignore ?? [] };
-      const cell = await discover(target, property, seed, budgetFor(profile, target), replay).catch(
-        (error: unknown): CellResult => ({
-          target: target.id,
-          property: property.id,
-          discovered: [],
-          runs: 0,
-          ms: 0,
-          exhausted: false,
-          error: String(error),
-        }),
-      );
-      cells.push(cell);
-      const summary =
-        cell.error ?? (cell.discovered.length === 0 ? 'pass' : cell.discovered.map((d) => d.finding.code).join(', '));
-      log(
-        `${target.id} · ${property.id}: ${summary}${cell.exhausted ? ' (round limit reached: there may be more)' : ''} (${cell.runs} runs, ${(cell.ms / 1000).toFixed(1)} s)`,
-      );
-      for (const d of cell.discovered)
-        log(
-          `    ${d.finding.code} at ${d.finding.path}; replay: ${replayCommand(options.lane, target.id, property.id, d)}`,
-        );
-      if (replay !== undefined)
-        for (const d of cell.discovered)
-          log(JSON.stringify({ finding: d.finding, counterexample: d.counterexample }, null, 2));
-    }
-  }
+  const { cells } = await runCells({
+    targets,
+    properties,
+    seed,
+    budget: (target) => budgetFor(profile, target),
+    ...(options.path === undefined ? {} : { replay: { path: options.path, ignored: options.ignore ?? [] } }),
+    replayCommand: (target, property, d) => replayCommand(options.lane, target, property, d),
+    log,
+  });
   if (options.path !== undefined) return cells.some((c) => c.discovered.length > 0) ? 1 : 0;
   const verdict = matchExpected(cells, loadExpected(EXPECTED_DIR));
   const controls = new Set(targets.filter((t) => t.control === true).map((t) => t.id));

@@ -2,7 +2,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { ToolDescriptor } from '../../src/index.js';
-import { mcpLaunch } from './mcp-launch.js';
+import { mcpLaunch } from '../../src/frameworks/mcp-launch.js';
 
 /** The MCP SDK's own client connected to our server, for the official SDKs' MCP helpers. */
 export interface McpConnection {

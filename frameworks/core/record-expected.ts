@@ -1,5 +1,5 @@
-import type { ExpectedFinding } from './expected.js';
-import type { Finding } from './finding.js';
+import type { ExpectedFinding } from '../../src/frameworks/expected.js';
+import type { Finding } from '../../src/frameworks/finding.js';
 
 /** The path pattern a recorded finding gets: the field's place in any tool, not this one counterexample's path. */
 export function pathPatternFor(f: Finding): string {

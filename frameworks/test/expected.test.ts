@@ -2,9 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import type { CellResult, Discovered } from '../core/discover.js';
-import { expectationsHold, ExpectedFileError, loadExpected, matchExpected } from '../core/expected.js';
-import { finding } from '../core/finding.js';
+import type { CellResult, Discovered } from '../../src/frameworks/discover.js';
+import { expectationsHold, ExpectedFileError, loadExpected, matchExpected } from '../../src/frameworks/expected.js';
+import { finding } from '../../src/frameworks/finding.js';
 
 const found = (code: string, path: string): Discovered => {
   const [field, change] = code.split('.') as ['inputSchema', 'removed'];

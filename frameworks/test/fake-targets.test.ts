@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { JsonObject, ToolDescriptor } from '../../src/index.js';
-import { discover, type Budget } from '../core/discover.js';
-import { FRAMEWORK_PROPERTIES, type FrameworkProperty } from '../core/properties.js';
-import type { FrameworkTarget } from '../core/target.js';
+import { discover, type Budget } from '../../src/frameworks/discover.js';
+import { FRAMEWORK_PROPERTIES, type FrameworkProperty } from '../../src/frameworks/properties.js';
+import type { FrameworkTarget } from '../../src/frameworks/target.js';
 import { fakeGuardedTargets, fakeMcpTarget, fakeTarget } from './fake-targets.js';
 
 const property = (id: string): FrameworkProperty => {

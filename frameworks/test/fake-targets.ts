@@ -1,7 +1,7 @@
 import { compareSurfaces, encoders, type Provider, type ToolDescriptor } from '../../src/index.js';
 import { connectMcp } from '../core/mcp-client.js';
 import { type CallGuard, withGuarded } from '../core/guarded.js';
-import type { FrameworkTarget, SeamTool, TargetSession } from '../core/target.js';
+import type { FrameworkTarget, SeamTool, TargetSession } from '../../src/frameworks/target.js';
 
 const URL_OF: Record<Provider, string> = {
   'openai-chat': 'https://api.openai.com/v1/chat/completions',

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { compareSurfaces, encoders, PROVIDERS, type ToolDescriptor } from '../../src/index.js';
-import { listedTool, toolList } from '../core/arbitraries.js';
-import { judgeWire } from '../core/judge.js';
+import { listedTool, toolList } from '../../src/frameworks/arbitraries.js';
+import { judgeWire } from '../../src/frameworks/judge.js';
 import { readBody, type WireEntry } from '../../src/guard/wire/read-body.js';
 
 const tool = (

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { connectMcp } from '../core/mcp-client.js';
-import { pageOf } from '../core/mcp-pages.mjs';
+import { pageOf } from '../../src/frameworks/mcp-pages.mjs';
 
 describe(pageOf.name, () => {
   test('pages of the given size, the cursor being the next index; the last page has no cursor', () => {

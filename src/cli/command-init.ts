@@ -1,16 +1,45 @@
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { packagePath } from '../harness/package-root.js';
 import { createFileAtomic } from '../reports/atomic-write.js';
 import { shown } from './context.js';
-import { INIT_FILES } from './init-templates.js';
-import { EXIT, type CliIo, type ExitCode } from './io.js';
+import { FRAMEWORK_IDS, FRAMEWORK_TEMPLATES, TARGET_FILE } from './init-frameworks.js';
+import { INIT_FILES, type InitFile } from './init-templates.js';
+import { EXIT, UsageError, type CliIo, type ExitCode } from './io.js';
 
-/** `init`: scaffolds config, adapter skeleton, RED folder and CI workflow; an existing file is kept, never overwritten. */
-export async function initCommand(io: CliIo): Promise<ExitCode> {
-  for (const file of INIT_FILES) {
+/** Creates each file that does not exist yet; an existing file is kept, never overwritten. */
+async function writeNew(io: CliIo, files: readonly InitFile[]): Promise<void> {
+  for (const file of files) {
     const target = join(io.cwd, file.path);
     const written = (await createFileAtomic(target, file.body)) !== 'exists';
     io.out(`${written ? 'wrote' : 'kept '} ${shown(io, target)}${written ? '' : ' (exists; not overwritten)'}`);
   }
+}
+
+/** `init --framework <f>`: a34/target.ts for that stack, a working example with the user's places marked. */
+async function initTarget(io: CliIo, framework: string): Promise<ExitCode> {
+  const template = FRAMEWORK_TEMPLATES.find((f) => f.id === framework);
+  if (template === undefined)
+    throw new UsageError(`--framework must be one of ${FRAMEWORK_IDS.join(', ')}, got ${JSON.stringify(framework)}`);
+  const body = await readFile(packagePath('templates', 'targets', `${template.id}.ts`), 'utf8');
+  await writeNew(io, [{ path: TARGET_FILE, body }]);
+  io.out(
+    [
+      '',
+      `next (${template.title}, Node ${template.node}):`,
+      `  1. npm i -D ${template.packages.join(' ')}    (if your project has them, skip this)`,
+      `  2. npx a34-verify check              (reads ${TARGET_FILE}; reports in reports/a34-check/)`,
+      `  3. replace the parts marked YOURS in ${TARGET_FILE} with your own tools, middleware, model and MCP client`,
+      '  An agent without a guard is expected to exit 1 with findings: node_modules/a34-verify/docs/check-your-agent.md',
+    ].join('\n'),
+  );
+  return EXIT.ok;
+}
+
+/** `init`: scaffolds config, adapter skeleton, RED folder and CI workflow; with `--framework`, a target for `check`. */
+export async function initCommand(io: CliIo, options: { readonly framework?: string } = {}): Promise<ExitCode> {
+  if (options.framework !== undefined) return initTarget(io, options.framework);
+  await writeNew(io, INIT_FILES);
   io.out(
     [
       '',

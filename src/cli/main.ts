@@ -7,10 +7,12 @@ import { BoundaryFailure } from '../harness/isolation/boundary-failure.js';
 import { PROFILE_NAMES } from '../harness/profiles.js';
 import { PACKAGE_VERSION } from '../harness/package-root.js';
 import { campaignCommand } from './command-campaign.js';
+import { checkCommand } from './command-check.js';
 import { frameworksCommand } from './command-frameworks.js';
 import { harvestCommand } from './command-harvest.js';
 import { integer } from './flags.js';
 import { initCommand } from './command-init.js';
+import { FRAMEWORK_IDS, TARGET_FILE } from './init-frameworks.js';
 import { killMatrixCommand } from './command-kill-matrix.js';
 import { listCommand } from './command-list.js';
 import { mergeCommand } from './command-merge.js';
@@ -75,7 +77,12 @@ function program(io: CliIo, setExit: (code: ExitCode) => void): Command {
   root
     .command('init')
     .description('scaffold a34.config.ts, an adapter skeleton, your RED folder and a GitHub Actions workflow')
-    .action(async () => setExit(await initCommand(io)));
+    .addOption(
+      new Option('--framework <name>', `instead: write ${TARGET_FILE}, your agent as a target of check`).choices(
+        FRAMEWORK_IDS,
+      ),
+    )
+    .action(async (options: { framework?: string }) => setExit(await initCommand(io, options)));
   budgetFlags(
     adapterFlags(
       root.command('run').description('run every property (saved counterexamples first) and RED case against a system'),
@@ -144,6 +151,23 @@ function program(io: CliIo, setExit: (code: ExitCode) => void): Command {
     .option('--out <dir>', 'fixture folder (default: fixtures/mcp/)')
     .option('--timeout <ms>', 'per-server time limit (default 20000)', integer('--timeout'))
     .action(async (options) => setExit(await harvestCommand(options, io)));
+  root
+    .command('check')
+    .description('your own agent (a defineTarget module) against the wire properties: canned replies, no network')
+    .option('--target <file>', `the target module (default: ${TARGET_FILE}, written by init --framework)`)
+    .addOption(new Option('--profile <name>', 'ci or pr (default: ci)').choices(['ci', 'pr']))
+    .option('--seed <n>', "seed (default: the profile's)", integer('--seed'))
+    .option('--property <id>', 'only this property')
+    .addOption(new Option('--via <how>', 'only hand-built tools or only MCP cases').choices(['tools', 'mcp']))
+    .option('--path <path>', 'replay one finding: the path printed with it (with --property and --seed)')
+    .option('--ignore <codes>', 'replay: the finding codes its round ignored (printed with it)')
+    .option('--reports <dir>', 'report folder (default: reports/a34-check)')
+    .option(
+      '--time-budget <ms>',
+      'start no check after this long (default 30 min, pr 120 min); the rest are listed as not run (exit 3 if nothing was found)',
+      integer('--time-budget'),
+    )
+    .action(async (options) => setExit(await checkCommand(options, io)));
   root
     .command('frameworks')
     .description('real agent frameworks (frameworks/, in a clone) against the wire properties, per lane')

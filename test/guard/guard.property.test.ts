@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { listedTool, toolList } from '../../frameworks/core/arbitraries.js';
+import { listedTool, toolList } from '../../src/frameworks/arbitraries.js';
 import { mutation } from '../../generators/mutation.js';
 import { readToolResult } from '../../src/harness/fixtures/etf-tools.js';
 import { applyMutation } from '../../src/harness/mutations/index.js';

@@ -2,8 +2,8 @@ import { aiSdkGuardMiddleware } from '../../../src/guard/index.js';
 import { PROVIDERS, type Provider, type ToolDescriptor } from '../../../src/index.js';
 import { type CallGuard, withGuarded } from '../guarded.js';
 import { packageVersion, versions } from '../package-version.js';
-import { mcpLaunch } from '../mcp-launch.js';
-import type { FrameworkTarget, SeamEdit, SeamName, TargetSession } from '../target.js';
+import { mcpLaunch } from '../../../src/frameworks/mcp-launch.js';
+import type { FrameworkTarget, SeamEdit, SeamName, TargetSession } from '../../../src/frameworks/target.js';
 
 type Fetch = typeof globalThis.fetch;
 type Model = unknown;

@@ -1,4 +1,4 @@
-import type { FrameworkTarget } from '../../core/target.js';
+import type { FrameworkTarget } from '../../../src/frameworks/target.js';
 import { aiSdkNode20Targets } from './ai-sdk.js';
 import { langchainTargets } from './langchain.js';
 import { officialSdkTargets } from './official-sdks.js';

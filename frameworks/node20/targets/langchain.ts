@@ -9,9 +9,9 @@ import { langchainGuardMiddleware } from '../../../src/guard/index.js';
 import { PROVIDERS, type Provider, type ToolDescriptor } from '../../../src/index.js';
 import { type CallGuard, withGuarded } from '../../core/guarded.js';
 import { withGlobalFetch } from '../../core/global-fetch.js';
-import { mcpLaunch } from '../../core/mcp-launch.js';
+import { mcpLaunch } from '../../../src/frameworks/mcp-launch.js';
 import { versions } from '../../core/package-version.js';
-import type { FrameworkTarget, SeamEdit, TargetSession } from '../../core/target.js';
+import type { FrameworkTarget, SeamEdit, TargetSession } from '../../../src/frameworks/target.js';
 
 type Fetch = typeof globalThis.fetch;
 const KEY = 'a34-no-network';

@@ -4,7 +4,7 @@ import { GoogleGenAI, mcpToTool } from '@google/genai';
 import OpenAI from 'openai';
 import type { ToolDescriptor } from '../../../src/index.js';
 import { connectMcp } from '../../core/mcp-client.js';
-import type { FrameworkTarget, TargetSession } from '../../core/target.js';
+import type { FrameworkTarget, TargetSession } from '../../../src/frameworks/target.js';
 import { type CallGuard, withGuarded } from '../../core/guarded.js';
 import { versions } from '../../core/package-version.js';
 

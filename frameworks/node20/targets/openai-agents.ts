@@ -14,9 +14,9 @@ import { guardAgentsModel } from '../../../src/guard/index.js';
 import type { Provider, ToolDescriptor } from '../../../src/index.js';
 import { type CallGuard, withGuarded } from '../../core/guarded.js';
 import { withGlobalFetch } from '../../core/global-fetch.js';
-import { mcpLaunch } from '../../core/mcp-launch.js';
+import { mcpLaunch } from '../../../src/frameworks/mcp-launch.js';
 import { versions } from '../../core/package-version.js';
-import type { FrameworkTarget, SeamEdit, TargetSession } from '../../core/target.js';
+import type { FrameworkTarget, SeamEdit, TargetSession } from '../../../src/frameworks/target.js';
 
 // Tracing would export spans over the network after each run.
 setTracingDisabled(true);

@@ -1,4 +1,4 @@
-import type { FrameworkTarget } from '../../core/target.js';
+import type { FrameworkTarget } from '../../../src/frameworks/target.js';
 import { aiSdkNode22Targets } from './ai-sdk.js';
 import { mastraTargets } from './mastra.js';
 

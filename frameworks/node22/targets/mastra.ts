@@ -8,10 +8,10 @@ import { jsonSchema } from 'ai';
 import { mastraGuardProcessor, aiSdkSchemaJson } from '../../../src/guard/index.js';
 import { PROVIDERS, type Provider, type ToolDescriptor } from '../../../src/index.js';
 import { type CallGuard, withGuarded } from '../../core/guarded.js';
-import { mcpLaunch } from '../../core/mcp-launch.js';
+import { mcpLaunch } from '../../../src/frameworks/mcp-launch.js';
 import { versions } from '../../core/package-version.js';
 import { AI_SDK_PROVIDER_PACKAGE, aiSdkModel, type AiSdkProviderModules } from '../../core/targets/ai-sdk.js';
-import type { FrameworkTarget, SeamEdit, TargetSession } from '../../core/target.js';
+import type { FrameworkTarget, SeamEdit, TargetSession } from '../../../src/frameworks/target.js';
 
 type Fetch = typeof globalThis.fetch;
 type AgentModel = ConstructorParameters<typeof Agent>[0]['model'];

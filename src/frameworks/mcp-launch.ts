@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ToolDescriptor } from '../../src/index.js';
+import type { ToolDescriptor } from '../reference/model/index.js';
 
 /** How to spawn our stdio MCP server for one tool list; `cleanup` removes its temporary file. */
 export interface McpLaunch {

@@ -1,8 +1,9 @@
-import type { Provider } from '../../src/index.js';
-import { providerOfUrl } from '../../src/guard/fetch/outgoing.js';
-import { entryNames } from '../../src/guard/wire/read-body.js';
+import type { Provider } from '../reference/wire/encoder.js';
+import { providerOfUrl } from '../guard/fetch/outgoing.js';
+import { entryNames } from '../guard/wire/read-body.js';
 import { JSON_REPLIES, SSE_REPLIES } from './replies.js';
 import { nameRejection } from './provider-names.js';
+import { toolCallReply } from './tool-call-replies.js';
 
 /** One request a framework sent: where to, and the parsed JSON body. */
 export interface CapturedRequest {
@@ -52,18 +53,27 @@ function errorBody(provider: Provider, message: string): unknown {
   }
 }
 
-function reply(provider: Provider, url: string, body: unknown): Response {
+/** Options of a capture: `toolCallFirst` answers the first non-streaming request with a call of its first tool. */
+export interface CaptureOptions {
+  readonly toolCallFirst?: boolean;
+}
+
+function reply(provider: Provider, url: string, body: unknown, callTool: boolean): Response {
   // A name outside the provider's grammar gets the provider's loud 400, naming the tool.
-  const rejected = nameRejection(provider, entryNames(provider, body));
+  const names = entryNames(provider, body);
+  const rejected = nameRejection(provider, names);
   if (rejected !== undefined) return Response.json(errorBody(provider, rejected), { status: 400 });
   if (wantsStream(url, body))
     return new Response(SSE_REPLIES[provider], { status: 200, headers: { 'content-type': 'text/event-stream' } });
+  const first = names[0];
+  if (callTool && first !== undefined) return Response.json(toolCallReply(provider, first), { status: 200 });
   return Response.json(JSON_REPLIES[provider], { status: 200 });
 }
 
 /** A fresh capturing fetch; unknown URLs get a 404 so that a framework fails loudly, never hangs. */
-export function captureFetch(): CaptureFetch {
+export function captureFetch(options: CaptureOptions = {}): CaptureFetch {
   const requests: CapturedRequest[] = [];
+  let toolCalled = false;
   const fetch = async (input: Parameters<typeof globalThis.fetch>[0], init?: RequestInit): Promise<Response> => {
     const url = urlOf(input);
     const body = await bodyOf(input, init);
@@ -71,7 +81,11 @@ export function captureFetch(): CaptureFetch {
     requests.push({ url, provider, body });
     if (provider === undefined)
       return Response.json({ error: { message: `a34 capture: no canned reply for ${url}` } }, { status: 404 });
-    return reply(provider, url, body);
+    const callTool = options.toolCallFirst === true && !toolCalled;
+    const response = reply(provider, url, body, callTool);
+    // Only the first answered request asks for a tool: every later one ends the loop with text.
+    if (callTool && response.ok) toolCalled = true;
+    return response;
   };
   return { fetch: fetch as typeof globalThis.fetch, requests };
 }

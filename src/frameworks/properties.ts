@@ -1,12 +1,12 @@
 import type fc from 'fast-check';
-import type { JsonValue, ToolDescriptor } from '../../src/index.js';
+import type { JsonValue, ToolDescriptor } from '../reference/model/index.js';
 import { listedTool, mcpListing, namedTools, toolList } from './arbitraries.js';
 import { finding, type Finding } from './finding.js';
-import { jsonDifferences } from '../../src/guard/wire/json-diff.js';
-import { renderPath } from '../../src/guard/wire/json-path.js';
+import { jsonDifferences } from '../guard/wire/json-diff.js';
+import { renderPath } from '../guard/wire/json-path.js';
+import type { WireEntry } from '../guard/wire/read-body.js';
 import { judgeWire } from './judge.js';
 import { callOnce, withSession, type CallOutcome } from './run-case.js';
-import type { WireEntry } from '../../src/guard/wire/read-body.js';
 import type { FrameworkTarget, SeamName } from './target.js';
 
 /** A generated case: the logical list and, for MCP targets, the page size. */
@@ -49,7 +49,7 @@ function judged(
   const wire = (entries: readonly WireEntry[]): Finding[] =>
     judgeWire(
       { provider: target.provider, expected: c.tools, entries, ...(names === undefined ? {} : { names }) },
-      target.guarded?.profiles ?? [],
+      target.guarded?.profiles ?? target.profiles ?? [],
     );
   if ('openFailed' in outcome)
     return loud(outcome.openFailed) ? [] : [listFinding('errored', `building the tools threw: ${outcome.openFailed}`)];
@@ -131,7 +131,8 @@ export async function explainRefusal(
 }
 
 const never = (): boolean => false;
-const oneCall = async (
+/** One session, one call, judged: a throw is a finding unless `loud` accepts it. */
+export const oneCall = async (
   target: FrameworkTarget,
   c: Case,
   loud: (message: string) => boolean = never,

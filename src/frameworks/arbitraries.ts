@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import type { Provider, ToolDescriptor } from '../../src/index.js';
+import type { ToolDescriptor } from '../reference/model/index.js';
+import type { Provider } from '../reference/wire/encoder.js';
 import { harvestedToolDescriptor, toolDescription, toolDescriptor, toolName } from '../../generators/index.js';
 import { fitsProvider } from './provider-names.js';
 

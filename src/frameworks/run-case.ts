@@ -1,8 +1,8 @@
-import type { ToolListRefusedError } from '../../src/guard/index.js';
-import type { ToolDescriptor } from '../../src/index.js';
+import type { ToolListRefusedError } from '../guard/refusal.js';
+import type { ToolDescriptor } from '../reference/model/index.js';
 import { captureFetch } from './capture.js';
 import { withDeadline } from './deadline.js';
-import { readBody, type WireEntry } from '../../src/guard/wire/read-body.js';
+import { readBody, type WireEntry } from '../guard/wire/read-body.js';
 import type { FrameworkTarget, SeamEdit, SeamName, TargetSession } from './target.js';
 
 /** What one model call through a target produced. */
@@ -19,7 +19,7 @@ export type CallOutcome =
     };
 
 /** Per step: generous for a process spawn on 2 busy cores, short enough that a hang costs little. */
-const CALL_MS = 15_000;
+export const CALL_MS = 15_000;
 
 const messageOf = (error: unknown): string =>
   error instanceof Error

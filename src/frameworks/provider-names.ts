@@ -1,4 +1,4 @@
-import { encoders, type Provider } from '../../src/index.js';
+import { encoders, type Provider } from '../reference/wire/encoder.js';
 
 /** True when the provider accepts `name` as a function name. */
 export const fitsProvider = (provider: Provider, name: string): boolean => encoders[provider].namePattern.test(name);

@@ -1,5 +1,7 @@
-import type { GuardProfile, ToolListRefusedError } from '../../src/guard/index.js';
-import type { Provider, ToolDescriptor } from '../../src/index.js';
+import type { GuardProfile } from '../guard/profiles/rule.js';
+import type { ToolListRefusedError } from '../guard/refusal.js';
+import type { ToolDescriptor } from '../reference/model/index.js';
+import type { Provider } from '../reference/wire/encoder.js';
 
 /** Where the harness may edit the outgoing list (A34 stage names). */
 export type SeamName = 'extension' | 'pre_dispatch';
@@ -57,5 +59,7 @@ export interface FrameworkTarget {
   readonly seams?: readonly SeamName[];
   /** Set on a guarded variant (`<base id>.guarded`): the framework's binding and fetch wired in enforce mode. */
   readonly guarded?: GuardedOf;
+  /** Rewrites this target declares legitimate, judged on top of the providers' accepted encodings. */
+  readonly profiles?: readonly GuardProfile[];
   open(tools: readonly ToolDescriptor[], options?: SessionOptions): Promise<TargetSession>;
 }

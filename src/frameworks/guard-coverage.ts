@@ -1,4 +1,4 @@
-import type { GuardStage } from '../../src/guard/index.js';
+import type { GuardStage } from '../guard/refusal.js';
 import type { CellResult } from './discover.js';
 import { judgeDeclared } from './judge.js';
 import { outcomeOf } from './properties.js';

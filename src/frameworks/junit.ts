@@ -6,7 +6,8 @@ const XML_INVALID = new RegExp(
   'gu',
 );
 
-const escapeXml = (text: string): string =>
+/** Text safe inside XML attributes and elements. */
+export const escapeXml = (text: string): string =>
   text
     .replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c)
     .replace(XML_INVALID, '\ufffd');

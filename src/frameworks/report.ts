@@ -35,7 +35,8 @@ const short = (value: unknown): string => {
 export const replayCommand = (lane: string, target: string, property: string, d: Discovered): string =>
   `${lane === 'node22' ? 'frameworks/node22/node_modules/.bin/node --import tsx' : 'npx tsx'} frameworks/core/main.ts --lane ${lane} --target ${target} --property ${property} --seed ${d.seed} --path ${JSON.stringify(d.path)}${d.ignored.length === 0 ? '' : ` --ignore ${d.ignored.join(',')}`}`;
 
-function matrix(report: LaneReport, properties: readonly string[]): string[] {
+/** The table target × property: pass, the codes found, or ERROR. */
+export function matrix(report: Pick<LaneReport, 'targets' | 'cells'>, properties: readonly string[]): string[] {
   const rows = [
     `| target | framework | version | provider | via | ${properties.join(' | ')} |`,
     `|${' --- |'.repeat(5 + properties.length)}`,
@@ -56,15 +57,19 @@ function matrix(report: LaneReport, properties: readonly string[]): string[] {
   return rows;
 }
 
-function details(report: LaneReport): string[] {
+/** Each finding with its smallest counterexample and the command that replays it. */
+export function details(
+  cells: readonly CellResult[],
+  replay: (target: string, property: string, d: Discovered) => string,
+): string[] {
   const lines: string[] = ['', '## Findings with their smallest counterexample', ''];
-  for (const cell of report.cells) {
+  for (const cell of cells) {
     for (const d of cell.discovered) {
       const f = d.finding;
       lines.push(
         `- **${cell.target}** · ${cell.property} · \`${f.code}\` at \`${f.path}\`: ${f.reason}; expected ${short(f.expected)}, got ${short(f.actual)} (${d.counterexample.tools.length} tool${d.counterexample.tools.length === 1 ? '' : 's'}${d.counterexample.pageSize === undefined ? '' : `, page size ${d.counterexample.pageSize}`})`,
       );
-      lines.push(`  - replay: \`${replayCommand(report.lane, cell.target, cell.property, d)}\``);
+      lines.push(`  - replay: \`${replay(cell.target, cell.property, d)}\``);
     }
   }
   return lines;
@@ -126,7 +131,7 @@ export function writeLaneReport(dir: string, report: LaneReport, properties: rea
     `# Frameworks under test: lane ${report.lane}, profile ${report.profile}, seed ${report.seed}`,
     '',
     ...matrix(report, properties),
-    ...details(report),
+    ...details(report.cells, (target, property, d) => replayCommand(report.lane, target, property, d)),
     ...coverageLines(report),
     ...verdictLines(report),
     '',

@@ -1,4 +1,4 @@
-import type { Provider } from '../../src/index.js';
+import type { Provider } from '../reference/wire/encoder.js';
 
 /** Minimal successful non-streaming replies, one per provider, that each framework's parser accepts. */
 export const JSON_REPLIES: Record<Provider, unknown> = {
