@@ -3,6 +3,8 @@
 // test: scripts/consumer-check.sh runs each one from the packed tarball with the exit code its line documents.
 // Conventions, on the command's own line (its last line when continued with `\`), in a trailing comment:
 //   `# in a clone`  the command needs a clone of the repository (npm ci, npm test, a lane, bench): not run installed;
+//   `# with your framework`  the command needs an agent framework installed: run by consumer-check-frameworks.sh
+//                  (pinned versions, every stack), not by the generic pass;
 //   `# exit N`      the exit code the command documents (default 0); both may share one comment.
 // Plain Node, no dependencies: `node scripts/doc-commands.mjs README.md docs/*.md` prints `exit<TAB>where<TAB>command`.
 import { readFileSync } from 'node:fs';
@@ -60,7 +62,7 @@ export function docCommands(markdown) {
     }
     pending = undefined;
     const exit = /\bexit (\d+)\b/.exec(comment);
-    commands.push({ line, command: joined, exit: exit ? Number(exit[1]) : 0, clone: /\bin a clone\b/.test(comment) });
+    commands.push({ line, command: joined, exit: exit ? Number(exit[1]) : 0, clone: /\bin a clone\b|\bwith your framework\b/.test(comment) });
   });
   if (inShell || inOther) throw new Error('a fenced block is never closed');
   return commands;
@@ -85,5 +87,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       if (c.clone) skipped++;
       else process.stdout.write(`${c.exit}\t${file}:${c.line}\t${c.command}\n`);
   }
-  console.error(`doc-commands: ${skipped} commands marked "# in a clone" left out`);
+  console.error(`doc-commands: ${skipped} commands marked "# in a clone" or "# with your framework" left out`);
 }
