@@ -62,7 +62,12 @@ export function docCommands(markdown) {
     }
     pending = undefined;
     const exit = /\bexit (\d+)\b/.exec(comment);
-    commands.push({ line, command: joined, exit: exit ? Number(exit[1]) : 0, clone: /\bin a clone\b|\bwith your framework\b/.test(comment) });
+    commands.push({
+      line,
+      command: joined,
+      exit: exit ? Number(exit[1]) : 0,
+      clone: /\bin a clone\b|\bwith your framework\b/.test(comment),
+    });
   });
   if (inShell || inOther) throw new Error('a fenced block is never closed');
   return commands;
