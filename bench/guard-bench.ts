@@ -9,7 +9,9 @@ import { collect, type GroupResult, type MeasureOptions, measureAsync, measureGr
 /** Issue 29's cost targets for a34-verify/guard. */
 export const GUARD_TARGETS = { finalCheckRatio: 2, atTools: 100, baselinesKept: 200 } as const;
 
-const FINAL = 'final check: decode, read and compare the body (checkBytes)';
+const FINAL = 'final check of a string body: parse, read and compare (checkBytes)';
+const FINAL_BYTES = 'final check of a byte body: decode, parse, read and compare (checkBytes)';
+const DECODE_PARSE = 'decode the bytes and JSON.parse (the floor of a byte body)';
 const WRAPPED = 'guard.fetch around a no-op fetch (whole wrapper, async)';
 const EARLY = 'early check: guard.check(list)';
 
@@ -57,9 +59,20 @@ async function benchFinal(sizes: readonly number[], options: MeasureOptions): Pr
     const bytes = new TextEncoder().encode(text);
     const guard = createToolGuard({ tools });
     const input = { provider: 'openai-chat' as const, expected: guard.expected, rules: PROVIDER_PROFILE.rules };
-    if (checkBytes(input, bytes).length > 0) throw new Error(`bench: the guard refused an unchanged ${size}-tool body`);
+    if (checkBytes(input, bytes).length > 0 || checkBytes(input, text).length > 0)
+      throw new Error(`bench: the guard refused an unchanged ${size}-tool body`);
     const floor = { name: 'floor', fn: () => JSON.parse(text) };
-    const group = await measureGroup(floor, [{ name: FINAL, fn: () => checkBytes(input, bytes) }], options);
+    const decoder = new TextDecoder('utf-8', { fatal: true });
+    // The four frameworks and the official SDKs send a string (JSON.stringify); a byte body is read too.
+    const group = await measureGroup(
+      floor,
+      [
+        { name: FINAL, fn: () => checkBytes(input, text) },
+        { name: DECODE_PARSE, fn: () => JSON.parse(decoder.decode(bytes)) },
+        { name: FINAL_BYTES, fn: () => checkBytes(input, bytes) },
+      ],
+      options,
+    );
     const send = guard.fetch(async () => new Response(null, { status: 204 }));
     const wrapped = await measureAsync(
       () => JSON.parse(text),
@@ -126,6 +139,8 @@ export function guardTables(result: GuardBench): string {
       ['one JSON.parse of the body (floor)', ...result.final.map((r) => `1× = ${ms(r.floorMs)}`)],
       [NOISE_CHECK, ...result.final.map((r) => times(ratioOf(r, NOISE_CHECK)))],
       [FINAL, ...result.final.map((r) => times(ratioOf(r, FINAL)))],
+      [DECODE_PARSE, ...result.final.map((r) => times(ratioOf(r, DECODE_PARSE)))],
+      [FINAL_BYTES, ...result.final.map((r) => times(ratioOf(r, FINAL_BYTES)))],
       [WRAPPED, ...result.final.map((r) => times(r.wrapped.ratio))],
     ],
   );
@@ -139,7 +154,7 @@ export function guardTables(result: GuardBench): string {
   );
   const m = result.memory;
   return [
-    `Final check, ratio to one JSON.parse of the same body; target ≤${GUARD_TARGETS.finalCheckRatio}× at ${GUARD_TARGETS.atTools} tools: checkBytes ${target ? `${times(ratioOf(target, FINAL))} ${targetCell(ratioOf(target, FINAL))}` : '—'}, whole wrapper ${target ? `${times(target.wrapped.ratio)} ${targetCell(target.wrapped.ratio)}` : '—'}.`,
+    `Final check, ratio to one JSON.parse of the same body; target ≤${GUARD_TARGETS.finalCheckRatio}× at ${GUARD_TARGETS.atTools} tools: string body ${target ? `${times(ratioOf(target, FINAL))} ${targetCell(ratioOf(target, FINAL))}` : '—'}, byte body ${target ? `${times(ratioOf(target, FINAL_BYTES))} ${targetCell(ratioOf(target, FINAL_BYTES))}` : '—'} (decoding alone costs about one parse: ${target ? times(ratioOf(target, DECODE_PARSE)) : '—'} for decode and parse), whole wrapper ${target ? `${times(target.wrapped.ratio)} ${targetCell(target.wrapped.ratio)}` : '—'}.`,
     final,
     'Early check, ratio to one structuredClone of the list:',
     early,

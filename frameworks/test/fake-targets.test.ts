@@ -59,6 +59,14 @@ describe('framework properties on fake targets', () => {
     ).toContain('inputSchema.leaked:user-object');
   });
 
+  test('no aliasing does not pass a call that failed before its seam ran (it checked nothing)', async () => {
+    expect(
+      (await codesOf(fakeTarget('failing', 'openai-chat', { failsBeforeSeam: true }), 'no-aliasing')).map(
+        (f) => f.code,
+      ),
+    ).toEqual(['request.errored']);
+  });
+
   test('seam detection rejects a runtime without a guard', async () => {
     expect(
       (await codesOf(fakeTarget('unguarded', 'gemini', { unguarded: true }), 'seam-detected')).map((f) => f.code),

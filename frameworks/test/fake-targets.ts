@@ -23,6 +23,8 @@ export interface Fault {
   readonly skewedBinding?: boolean;
   /** Guarded: a binding that checks the list before the seam's edit and leaves the fetch unwrapped. */
   readonly earlyBinding?: boolean;
+  /** Throws before its seam runs: a call that checks nothing. */
+  readonly failsBeforeSeam?: boolean;
 }
 
 const seamView = (tools: ToolDescriptor[]): SeamTool[] =>
@@ -50,6 +52,7 @@ function session(
       const baseline = structuredClone(listed);
       let outgoing = fault.alias === true ? listed : structuredClone(listed);
       if (fault.earlyBinding === true) g?.check(outgoing);
+      if (fault.failsBeforeSeam === true && seam !== undefined) throw new Error('a34 fake: failed before the seam');
       if (seam !== undefined) {
         seam.edit(seamView(outgoing));
         // The guard a faithful runtime has: the list after the seam must equal the baseline.

@@ -209,12 +209,16 @@ const noAliasing: FrameworkProperty = {
     const before = c.tools;
     const mine = structuredClone(c.tools);
     const outcome = await withSession(t, mine, undefined, async (session) => {
-      await callOnce(t, session, {
+      let edited = false;
+      const first = await callOnce(t, session, {
         stage,
         edit: (tools) => {
+          edited = true;
           for (const tool of tools) tool.schema[SEAM_KEY] = 'edited';
         },
       });
+      // A call that failed before its seam ran checked nothing: that is no pass.
+      if (!edited) return [listFinding('errored', `the ${stage} seam never ran (${first.kind})`)];
       const leakedIntoUser = jsonDifferences(before as unknown as JsonValue, mine as unknown as JsonValue).map((d) =>
         finding({
           field: 'inputSchema',

@@ -18,7 +18,9 @@ export type { JsonValue, ToolDescriptor } from '../reference/model/index.js';
 export type { Provider } from '../reference/wire/encoder.js';
 export {
   aiSdkGuardMiddleware,
+  aiSdkIsolateMiddleware,
   guardAgentsModel,
+  isolateAgentsModel,
   langchainGuardMiddleware,
   mastraGuardProcessor,
   aiSdkSchemaJson,

@@ -1,9 +1,11 @@
 import { describe, expect, test, vi } from 'vitest';
 import {
   aiSdkGuardMiddleware,
+  aiSdkIsolateMiddleware,
   aiSdkSchemaJson,
   createToolGuard,
   guardAgentsModel,
+  isolateAgentsModel,
   langchainGuardMiddleware,
   mastraGuardProcessor,
   ToolListRefusedError,
@@ -49,6 +51,55 @@ describe(aiSdkGuardMiddleware.name, () => {
     const m = aiSdkGuardMiddleware(createToolGuard({ tools }));
     await expect(m.transformParams({ params: { tools: [live] } })).rejects.toThrow(ToolListRefusedError);
     expect(getter).not.toHaveBeenCalled();
+  });
+});
+
+describe(aiSdkIsolateMiddleware.name, () => {
+  test("later middleware get their own schema copies: an in-place edit never reaches the caller's object", async () => {
+    const mine = schema();
+    const providerTool = { type: 'provider', id: 'openai.web_search', name: 'web', args: {} };
+    const params = {
+      tools: [{ type: 'function', name: 'search', description: 'Search the web', inputSchema: mine }, providerTool],
+    };
+    const out = await aiSdkIsolateMiddleware('v4').transformParams({ params });
+    const copied = out.tools?.[0] as { inputSchema: Record<string, unknown>; name: string };
+    copied.inputSchema['x-edited'] = true;
+    expect(mine).toEqual(schema());
+    expect(copied.name).toBe('search');
+    expect(out.tools?.[1]).toBe(providerTool);
+    // The guard, last, still sees the edit made on the copy.
+    await expect(aiSdkGuardMiddleware(createToolGuard({ tools })).transformParams({ params: out })).rejects.toThrow(
+      ToolListRefusedError,
+    );
+  });
+
+  test('a schema behind a getter is passed on unread, for the guard to refuse', async () => {
+    const getter = vi.fn(() => schema());
+    const live = { type: 'function', name: 'search', description: 'Search the web' };
+    Object.defineProperty(live, 'inputSchema', { get: getter, enumerable: true });
+    const out = await aiSdkIsolateMiddleware().transformParams({ params: { tools: [live] } });
+    expect(out.tools?.[0]).toBe(live);
+    expect(getter).not.toHaveBeenCalled();
+  });
+});
+
+describe(isolateAgentsModel.name, () => {
+  test("model wrappers inside it get copies of `parameters`; the caller's object is untouched", async () => {
+    const mine = schema();
+    const editing = {
+      getResponse: vi.fn(async (r: { tools: { parameters: Record<string, unknown> }[] }) => {
+        (r.tools[0] as { parameters: Record<string, unknown> }).parameters['x-edited'] = true;
+        return 'answer';
+      }),
+      getStreamedResponse: vi.fn(() => 'stream'),
+    };
+    const model = isolateAgentsModel(editing);
+    const request = {
+      tools: [{ type: 'function', name: 'search', description: 'd', parameters: mine, strict: false }],
+    };
+    await expect(model.getResponse(request)).resolves.toBe('answer');
+    expect(mine).toEqual(schema());
+    expect(editing.getResponse).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { aiSdkGuardMiddleware } from '../../../src/guard/index.js';
+import { aiSdkGuardMiddleware, aiSdkIsolateMiddleware } from '../../../src/guard/index.js';
 import { PROVIDERS, type Provider, type ToolDescriptor } from '../../../src/index.js';
 import { type CallGuard, withGuarded } from '../guarded.js';
 import { packageVersion, versions } from '../package-version.js';
@@ -89,8 +89,9 @@ function session(
     async call(captured, seam) {
       const g = guard?.next();
       const base = aiSdkModel(m, provider, g === undefined ? captured : g.fetch(captured));
-      // The guard is listed last: the innermost middleware, so it sees the seam's edit.
+      // Isolation first (later middleware get their own schema copies); the guard last, so it sees the seam's edit.
       const middleware = [
+        ...(g === undefined ? [] : [aiSdkIsolateMiddleware() as unknown as Record<string, unknown>]),
         ...(seam === undefined ? [] : [seamMiddleware(seam.edit)]),
         ...(g === undefined ? [] : [aiSdkGuardMiddleware(g) as unknown as Record<string, unknown>]),
       ];

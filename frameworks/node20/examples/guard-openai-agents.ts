@@ -1,5 +1,11 @@
 import { Agent, OpenAIResponsesModel, run, tool } from '@openai/agents';
-import { createToolGuard, type GuardRejection, guardAgentsModel, type ToolDescriptor } from 'a34-verify/guard';
+import {
+  createToolGuard,
+  type GuardRejection,
+  guardAgentsModel,
+  isolateAgentsModel,
+  type ToolDescriptor,
+} from 'a34-verify/guard';
 import OpenAI from 'openai';
 
 /** One turn with the OpenAI Agents SDK: the guard wraps the Model (early check) and the client's fetch (final). */
@@ -14,7 +20,9 @@ export async function answer(
   const agent = new Agent({
     name: 'assistant',
     instructions: 'Answer briefly.',
-    model: guardAgentsModel(guard, new OpenAIResponsesModel(client as never, 'gpt-4o')),
+    // Your own Model wrappers go between the two: isolation outermost (they get copies of the schemas, never
+    // your objects), the guard innermost (it sees what they did to the tools).
+    model: isolateAgentsModel(guardAgentsModel(guard, new OpenAIResponsesModel(client as never, 'gpt-4o'))),
     tools: admitted.map((t) =>
       tool({
         name: t.name,

@@ -72,7 +72,8 @@ function session(
       const g = guard?.next();
       const fetch = g === undefined ? captured : g.fetch(captured);
       await withGlobalFetch(fetch, async () => {
-        // The guard is listed last: the innermost wrapModelCall, so it sees the seam's edit.
+        // The guard is listed last: the innermost wrapModelCall, so it sees the seam's edit. No isolation first:
+        // the agent refuses a wrapModelCall that passes a copy of a tool ('You have modified a tool').
         const agent = createAgent({
           model: chatModel(provider, fetch),
           tools,

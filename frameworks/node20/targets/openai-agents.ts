@@ -10,7 +10,7 @@ import {
   type ModelRequest,
 } from '@openai/agents';
 import OpenAI from 'openai';
-import { guardAgentsModel } from '../../../src/guard/index.js';
+import { guardAgentsModel, isolateAgentsModel } from '../../../src/guard/index.js';
 import type { Provider, ToolDescriptor } from '../../../src/index.js';
 import { type CallGuard, withGuarded } from '../../core/guarded.js';
 import { withGlobalFetch } from '../../core/global-fetch.js';
@@ -69,9 +69,10 @@ function session(
     async call(captured, seam) {
       const g = guard?.next();
       await withGlobalFetch(g === undefined ? captured : g.fetch(captured), async () => {
-        // The guard wraps the provider's model: innermost, so it sees the seam's edit.
+        // The guard wraps the provider's model: innermost, so it sees the seam's edit. Isolation is outermost.
         const inner = g === undefined ? baseModel(provider) : guardAgentsModel(g, baseModel(provider));
-        const model = seam === undefined ? inner : withSeam(inner, seam.edit);
+        const seamed = seam === undefined ? inner : withSeam(inner, seam.edit);
+        const model = g === undefined ? seamed : isolateAgentsModel(seamed);
         const agent = new Agent({ name: 'a34', instructions: 'answer', model, tools: tools ?? [], mcpServers });
         await run(agent, 'hello', { maxTurns: 1 });
       });

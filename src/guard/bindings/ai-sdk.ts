@@ -1,3 +1,4 @@
+import { isFunctionTool, withOwnSchema } from './isolate.js';
 import type { GuardSource } from './live-fields.js';
 import { currentGuard, fieldShape, liveFields } from './live-fields.js';
 
@@ -14,8 +15,6 @@ export interface AiSdkGuardMiddleware<V extends string> {
 
 const SHAPE = fieldShape('inputSchema');
 const KEYS = ['name', 'description', 'inputSchema'] as const;
-const isFunctionTool = (tool: unknown): boolean =>
-  typeof tool === 'object' && tool !== null && Object.getOwnPropertyDescriptor(tool, 'type')?.value === 'function';
 
 /**
  * AI SDK binding: the early check in `transformParams`, where `params.tools` holds the provider-neutral function
@@ -34,6 +33,24 @@ export function aiSdkGuardMiddleware<V extends string = 'v3'>(
       const tools = (params.tools ?? []).filter(isFunctionTool).map((t) => liveFields(t, KEYS));
       currentGuard(guard).check(tools, SHAPE);
       return params;
+    },
+  };
+}
+
+/**
+ * The AI SDK's middleware are handed the caller's own schema objects (`jsonSchema(s)` keeps `s`). List this one
+ * first: every later middleware gets function tools with their own copy of `inputSchema`, so an in-place edit
+ * cannot reach the caller's tool and the next turn. The guard, listed last, still refuses the edit.
+ */
+export function aiSdkIsolateMiddleware<V extends string = 'v3'>(
+  specificationVersion: V = 'v3' as V,
+): AiSdkGuardMiddleware<V> {
+  return {
+    specificationVersion,
+    async transformParams({ params }) {
+      if (params.tools === undefined) return params;
+      const tools = params.tools.map((t) => (isFunctionTool(t) ? withOwnSchema(t, 'inputSchema') : t));
+      return { ...params, tools };
     },
   };
 }

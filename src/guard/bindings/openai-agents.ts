@@ -1,3 +1,4 @@
+import { isFunctionTool, withOwnSchema } from './isolate.js';
 import type { GuardSource } from './live-fields.js';
 import { currentGuard, fieldShape, liveFields } from './live-fields.js';
 
@@ -14,8 +15,6 @@ export interface AgentsModel<Req extends AgentsModelRequest, Res, Stream> {
 
 const SHAPE = fieldShape('parameters');
 const KEYS = ['name', 'description', 'parameters'] as const;
-const isFunctionTool = (tool: unknown): boolean =>
-  typeof tool === 'object' && tool !== null && Object.getOwnPropertyDescriptor(tool, 'type')?.value === 'function';
 
 /**
  * OpenAI Agents SDK binding: a `Model` wrapper whose early check reads `request.tools` right before the provider
@@ -42,5 +41,23 @@ export function guardAgentsModel<Req extends AgentsModelRequest, Res, Stream>(
       check(request);
       return model.getStreamedResponse(request);
     },
+  };
+}
+
+/**
+ * The Agents SDK hands a model its tools with the caller's own `parameters` objects. Wrap the model the agent
+ * gets in this, outermost: every model wrapper inside gets function tools with their own copy of `parameters`,
+ * so an in-place edit cannot reach the caller's tool and the next turn. `guardAgentsModel` stays innermost.
+ */
+export function isolateAgentsModel<Req extends AgentsModelRequest, Res, Stream>(
+  model: AgentsModel<Req, Res, Stream>,
+): AgentsModel<Req, Res, Stream> {
+  const isolated = (request: Req): Req => ({
+    ...request,
+    tools: request.tools.map((t) => (isFunctionTool(t) ? withOwnSchema(t, 'parameters') : t)),
+  });
+  return {
+    getResponse: (request) => model.getResponse(isolated(request)),
+    getStreamedResponse: (request) => model.getStreamedResponse(isolated(request)),
   };
 }
