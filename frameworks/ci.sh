@@ -26,6 +26,9 @@ fi
 status=0
 nice node --import tsx frameworks/core/main.ts --lane node20 --profile "$PROFILE" --reports "$REPORTS" || status=1
 nice "$NODE22" --import tsx frameworks/core/main.ts --lane node22 --profile "$PROFILE" --reports "$REPORTS" || status=1
+# A short no-false-refusal sweep as a regression check (the 10,000-list campaign: npm run frameworks:guard-sweep).
+nice node --import tsx frameworks/core/main.ts --lane node20 --guard-sweep 250 --reports "$REPORTS" || status=1
+nice "$NODE22" --import tsx frameworks/core/main.ts --lane node22 --guard-sweep 250 --reports "$REPORTS" || status=1
 # The examples of docs/guard.md, run with a canned fetch: an unchanged turn and a changed one, refused.
 nice node --import tsx frameworks/core/guard-examples.ts --lane node20 || status=1
 nice "$NODE22" --import tsx frameworks/core/guard-examples.ts --lane node22 || status=1

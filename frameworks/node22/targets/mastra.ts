@@ -23,7 +23,14 @@ const modelFor = (provider: Provider, fetch: Fetch): AgentModel =>
 
 interface SeamableTool {
   description?: string;
-  inputSchema?: { jsonSchema?: Record<string, unknown> };
+  /** At processInputStep Mastra holds the schema as an AI SDK Schema: `jsonSchema` returns the same object each read. */
+  parameters?: { jsonSchema?: Record<string, unknown> };
+}
+
+function schemaOf(name: string, tool: SeamableTool): Record<string, unknown> {
+  const schema = tool.parameters?.jsonSchema;
+  if (schema === undefined) throw new Error(`a34 seam: Mastra's tool ${name} holds no parameters.jsonSchema`);
+  return schema;
 }
 
 /** extension: an input processor's processInputStep sees the step's tool record before it is converted. */
@@ -35,7 +42,8 @@ function seamProcessor(edit: SeamEdit) {
         const tool = raw as SeamableTool;
         return {
           name,
-          schema: tool.inputSchema?.jsonSchema ?? {},
+          // No stand-in: an edit that cannot reach the real schema would make the seam properties vacuous.
+          schema: schemaOf(name, tool),
           setDescription: (d: string) => {
             tool.description = d;
           },
