@@ -3,6 +3,7 @@ export { toolName, MCP_TOOL_NAME, type ToolNameOptions } from './tool-name.js';
 export { toolNames, type ToolNamesConstraints } from './tool-names.js';
 export { toolDescription, LONG_DESCRIPTION } from './tool-description.js';
 export { jsonSchema, type JsonSchemaOptions } from './json-schema.js';
+export { upstreamSchemaShape } from './upstream-schema-shape.js';
 export { toolAnnotations } from './tool-annotations.js';
 export { toolDescriptor, type ToolDescriptorOptions } from './tool-descriptor.js';
 export { toolUniverse, type ToolUniverse, type ToolUniverseOptions } from './tool-universe.js';

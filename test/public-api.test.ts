@@ -221,6 +221,7 @@ describe('public API', () => {
             "toolUniverse",
             "turnIdentity",
             "turnSequence",
+            "upstreamSchemaShape",
           ],
           "types": [
             "AdmissionFactsOptions",

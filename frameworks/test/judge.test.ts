@@ -55,6 +55,15 @@ describe(judgeWire.name, () => {
     expect(codes([a], [entry(a, { name: 'a_' })])).toEqual(['name.changed $[0].name']);
   });
 
+  test('order is judged over renamed tools too: a tool renamed and moved to the end is also reordered', () => {
+    const [a, b, c] = [tool('a'), tool('b'), tool('c')];
+    expect(codes([a, b, c], [entry(a), entry(c), entry(b, { name: 'b_' })])).toEqual([
+      'tool.reordered $',
+      'name.changed $[1].name',
+    ]);
+    expect(codes([a, b, c], [entry(a), entry(b, { name: 'b_' }), entry(c)])).toEqual(['name.changed $[1].name']);
+  });
+
   test('accepted encodings pass; anything else on the entry is a finding', () => {
     const empty: ToolDescriptor = { name: 'e', description: '', inputSchema: { type: 'object' } };
     expect(

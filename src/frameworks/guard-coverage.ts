@@ -24,7 +24,7 @@ export interface CoverageRow {
 }
 
 /** The properties whose findings are deviations of the list itself (seam findings are their own cells). */
-const LIST_PROPERTIES = new Set(['wire-fidelity', 'names', 'mcp-fidelity']);
+const LIST_PROPERTIES = new Set(['wire-fidelity', 'schema-shapes', 'names', 'mcp-fidelity']);
 
 async function verdictOf(guarded: FrameworkTarget, cell: CellResult, index: number): Promise<CoverageVerdict> {
   const d = cell.discovered[index];

@@ -1,6 +1,6 @@
 import type fc from 'fast-check';
 import type { JsonValue, ToolDescriptor } from '../reference/model/index.js';
-import { listedTool, mcpListing, namedTools, toolList } from './arbitraries.js';
+import { listedTool, mcpListing, namedTools, shapedTool, toolList } from './arbitraries.js';
 import { finding, type Finding } from './finding.js';
 import { jsonDifferences } from '../guard/wire/json-diff.js';
 import { renderPath } from '../guard/wire/json-path.js';
@@ -171,6 +171,16 @@ const wireFidelity: FrameworkProperty = {
   check: (t, c) => oneCall(t, c),
 };
 
+const schemaShapes: FrameworkProperty = {
+  id: 'schema-shapes',
+  title: 'schema shapes that hide known upstream bugs reach the wire whole',
+  kills:
+    'a framework that drops a const, inlines or drops a recursive $ref or draft-07 definitions, or retypes an enum',
+  appliesTo: (t) => t.via === 'tools',
+  arbitrary: (t) => plain(toolList(shapedTool(t.provider), 3)),
+  check: (t, c) => oneCall(t, c),
+};
+
 const names: FrameworkProperty = {
   id: 'names',
   title: 'wire names are one to one: no silent drop, merge or reorder (a loud error naming the tool passes)',
@@ -307,6 +317,7 @@ function guardedSeam(t: FrameworkTarget, c: Case, stage: SeamName, outcome: Call
 /** Every property, in report order. */
 export const FRAMEWORK_PROPERTIES: readonly FrameworkProperty[] = [
   wireFidelity,
+  schemaShapes,
   names,
   mcpFidelity,
   noAliasing,

@@ -227,12 +227,10 @@ function compareLists(c: WireCase, rules: Rules, logical: readonly string[]): Fi
   const expected = c.expected.map((t) => t.name);
   const { pairs, removed, added } = pairUp(expected, logical);
   const out: Finding[] = [];
-  // Order is judged on the tools that kept their names: a wire position going backwards is a reorder.
-  const kept = pairs
-    .filter(([i, j]) => expected[i] === logical[j])
-    .sort(([a], [b]) => a - b)
-    .map(([, j]) => j);
-  if (kept.some((j, k) => k > 0 && j < (kept[k - 1] as number))) {
+  // Order is judged over every pair, renamed tools included (a tool renamed and moved to the end is moved):
+  // a wire position going backwards is a reorder.
+  const order = [...pairs].sort(([a], [b]) => a - b).map(([, j]) => j);
+  if (order.some((j, k) => k > 0 && j < (order[k - 1] as number))) {
     out.push(
       finding({
         field: 'tool',
