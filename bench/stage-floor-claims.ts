@@ -25,7 +25,7 @@ export function floorClaims(i: ClaimInputs): Readonly<Record<Stage, FloorClaim>>
     },
     copies: {
       ms: cloneMs,
-      why: "one structuredClone of the drawn case (measured on the gate's cases): the replay copy that keeps a hostile implementation from corrupting a shrink",
+      why: "one structuredClone of the drawn case (the replay copy that keeps a hostile implementation from corrupting a shrink); today's copies cost less, since cloneJson copies only the scenario's JSON, so this stage is at its floor",
     },
     boundary: {
       ms: 2 * serialiseMs,

@@ -130,3 +130,23 @@ export function threadKindOf(urls: ReadonlySet<string>): ThreadKind {
   if (has('node:internal/modules/esm/worker')) return 'loader';
   return 'cli';
 }
+
+/** The boundary split by direction and by what runs: serialising is paid by the side that posts. */
+export const BOUNDARY_PARTS = [
+  'harness → worker: postMessage (serialising calls: cases, facts to project)',
+  'worker → harness: postMessage (serialising events, witnesses, results)',
+  'worker-host: ports, hooks rebuilt from data, sends',
+  'observe: witnessed facts compared with the harness copy',
+  'result guards (zod)',
+  'harness side: calls, receiving and dispatching messages',
+] as const;
+export type BoundaryPart = (typeof BOUNDARY_PARTS)[number];
+export function boundaryPartOf(kind: ThreadKind, frames: readonly Frame[]): BoundaryPart {
+  const [p0, p1, p2, p3, p4, p5] = BOUNDARY_PARTS;
+  const worker = kind === 'implementation-worker';
+  if (frames[0]?.functionName === 'postMessage') return worker ? p1 : p0;
+  if (worker) return p2;
+  if (frames.some((f) => f.url.includes('/isolation/observe.'))) return p3;
+  if (frames.some((f) => f.url.includes('/adapter-guard.'))) return p4;
+  return p5;
+}

@@ -2,6 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import {
+  BOUNDARY_PARTS,
+  type BoundaryPart,
+  boundaryPartOf,
   GENERATION_PARTS,
   type GenerationPart,
   STAGES,
@@ -31,6 +34,7 @@ export interface StageSamples {
   readonly threads: readonly { readonly kind: ThreadKind; readonly busyMicros: number }[];
   readonly micros: Readonly<Record<Stage, number>>;
   readonly generationParts: Readonly<Record<GenerationPart, number>>;
+  readonly boundaryParts: Readonly<Record<BoundaryPart, number>>;
   /** Copies by the stage that asked for them (the first non-copy stage above the copy). */
   readonly copiesAskedBy: Readonly<Record<string, number>>;
   readonly busyMicros: number;
@@ -80,6 +84,7 @@ function addProfile(profile: CpuProfile, into: MutableSamples): void {
     busy += micros;
     into.micros[stage] += micros;
     if (stage === 'generation') into.generationParts[generationPartOf(frames[0]?.url ?? '')] += micros;
+    if (stage === 'boundary') into.boundaryParts[boundaryPartOf(kind, frames)] += micros;
     if (stage === 'copies') {
       const asker = askerOf(kind, frames);
       into.copiesAskedBy[asker] = (into.copiesAskedBy[asker] ?? 0) + micros;
@@ -102,6 +107,7 @@ interface MutableSamples {
   threads: { kind: ThreadKind; busyMicros: number }[];
   micros: Record<Stage, number>;
   generationParts: Record<GenerationPart, number>;
+  boundaryParts: Record<BoundaryPart, number>;
   copiesAskedBy: Record<string, number>;
   busyMicros: number;
 }
@@ -112,6 +118,7 @@ export function stageSamples(dir: string): StageSamples {
     threads: [],
     micros: zeros(STAGES),
     generationParts: zeros(GENERATION_PARTS),
+    boundaryParts: zeros(BOUNDARY_PARTS),
     copiesAskedBy: {},
     busyMicros: 0,
   };

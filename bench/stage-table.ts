@@ -1,6 +1,6 @@
 import { floorClaims } from './stage-floor-claims.js';
 import type { CaseCosts } from './stage-floors.js';
-import { GENERATION_PARTS, STAGES, STAGE_WORDS, type Stage } from './stage-map.js';
+import { BOUNDARY_PARTS, GENERATION_PARTS, STAGES, STAGE_WORDS, type Stage } from './stage-map.js';
 import type { StageSamples } from './stage-profile.js';
 import { mdTable, ms, verdict } from './markdown.js';
 
@@ -78,9 +78,13 @@ export function stageTable(rows: readonly StageRow[], run: MeasuredRun): string 
 export function stageSplits(samples: StageSamples): string {
   const gen = samples.micros.generation || 1;
   const copies = samples.micros.copies || 1;
+  const boundary = samples.micros.boundary || 1;
   return `${mdTable(
     ['generation: leaf frame in', 'share of generation'],
     GENERATION_PARTS.map((p) => [p, pct(samples.generationParts[p] / gen)]),
+  )}\n\n${mdTable(
+    ['boundary: part', 'share of the boundary'],
+    BOUNDARY_PARTS.map((p) => [p, pct(samples.boundaryParts[p] / boundary)]),
   )}\n\n${mdTable(
     ['copies: asked for by', 'share of copies'],
     Object.entries(samples.copiesAskedBy)
