@@ -21,6 +21,8 @@ const VitestJsonSchema = z.object({
 export interface VitestTimes {
   readonly tests: number;
   readonly success: boolean;
+  /** From vitest's start to the last file's end: vitest's own wall time (npm test adds biome and tsc before it). */
+  readonly wallSeconds: number;
   /** Sum of every file's own time: over the workers, what the files cost, not the run's wall time. */
   readonly fileSecondsSum: number;
   readonly files: readonly { readonly file: string; readonly seconds: number; readonly tests: number }[];
@@ -49,6 +51,7 @@ export function vitestTimes(path: string, root: string): VitestTimes {
   return {
     tests: report.numTotalTests,
     success: report.success,
+    wallSeconds: (Math.max(report.startTime, ...report.testResults.map((r) => r.endTime)) - report.startTime) / 1000,
     fileSecondsSum: files.reduce((s, f) => s + f.seconds, 0),
     files,
     slowTests,
@@ -63,5 +66,5 @@ export function vitestTables(t: VitestTimes, top = 15): string {
   )}\n\n${mdTable(
     ['test', 'file', 'seconds'],
     t.slowTests.slice(0, top).map((x) => [x.test, `\`${x.file}\``, x.seconds.toFixed(1)]),
-  )}\n\n${t.tests} tests in ${t.files.length} files, ${t.success ? 'all passed' : 'NOT all passed'}; the files' own times sum to ${t.fileSecondsSum.toFixed(0)} s.`;
+  )}\n\n${t.tests} tests in ${t.files.length} files, ${t.success ? 'all passed' : 'NOT all passed'}; vitest ran ${t.wallSeconds.toFixed(0)} s from start to the last file's end; the files' own times sum to ${t.fileSecondsSum.toFixed(0)} s.`;
 }

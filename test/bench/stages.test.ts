@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stageOf, threadKindOf } from '../../bench/stage-map.js';
 import { stageSamples } from '../../bench/stage-profile.js';
+import { vitestTimes } from '../../bench/vitest-slowest.js';
 
 // No timing here: the stage table's figures come from `npx tsx bench/stages-main.ts`; this checks its bookkeeping.
 const frame = (functionName: string, url = '') => ({ functionName, url });
@@ -64,5 +65,32 @@ describe('stage map', () => {
     expect(samples.micros['corpus and report']).toBe(5);
     expect(Object.values(samples.micros).reduce((a, b) => a + b, 0)).toBe(samples.busyMicros);
     expect(samples.generationParts).toMatchObject({ faker: 50, 'our code': 10 });
+  });
+
+  it("orders vitest's files and tests slowest first and takes vitest's wall from its start to the last end", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'a34-vitest-test-'));
+    const file = (name: string, start: number, end: number, durations: number[]) => ({
+      name: join(dir, name),
+      startTime: start,
+      endTime: end,
+      assertionResults: durations.map((d, i) => ({ fullName: `${name} ${i}`, duration: d, status: 'passed' })),
+    });
+    const report = {
+      numTotalTests: 3,
+      startTime: 1_000,
+      success: true,
+      testResults: [file('fast.test.ts', 1_000, 2_000, [900]), file('slow.test.ts', 1_500, 9_000, [7_000, 100])],
+    };
+    writeFileSync(join(dir, 'v.json'), JSON.stringify(report));
+
+    const t = vitestTimes(join(dir, 'v.json'), dir);
+
+    expect(t.files.map((f) => [f.file, f.seconds])).toEqual([
+      ['slow.test.ts', 7.5],
+      ['fast.test.ts', 1],
+    ]);
+    expect(t.slowTests[0]).toEqual({ file: 'slow.test.ts', test: 'slow.test.ts 0', seconds: 7 });
+    expect(t.wallSeconds).toBe(8);
+    expect(t.fileSecondsSum).toBe(8.5);
   });
 });
