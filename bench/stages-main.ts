@@ -44,10 +44,11 @@ interface GateRun {
 }
 
 async function profiledGate(): Promise<GateRun> {
+  // A fresh corpus each run: the stage still runs (nothing to replay, failures saved), and no earlier run's cases add up.
   const dir = mkdtempSync(join(tmpdir(), 'a34-stages-'));
   log('building dist/ (the gate runs compiled, as `npm run harness` does)');
   execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'ignore' });
-  const command = `node --cpu-prof --cpu-prof-dir=${dir} --cpu-prof-interval ${PROFILE_INTERVAL_US} dist/src/cli/main.js run --profile pr --seed 1 --reports ${dir}/reports`;
+  const command = `node --cpu-prof --cpu-prof-dir=${dir} --cpu-prof-interval ${PROFILE_INTERVAL_US} dist/src/cli/main.js run --profile pr --seed 1 --reports ${dir}/reports --corpus ${dir}/corpus`;
   const before = load();
   log(`${command} (load ${before})`);
   const run: Timed = await timed(command, root, 30 * 60_000);
