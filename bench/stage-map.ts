@@ -22,7 +22,8 @@ export type Stage = (typeof STAGES)[number];
 /** What each stage holds, in the table's words. */
 export const STAGE_WORDS: Readonly<Record<Stage, string>> = {
   generation: 'drawing cases: fast-check, faker, json-schema-faker, generators/',
-  copies: 'structuredClone, cloneJson and copyOfCase on the harness side (whoever asked)',
+  copies:
+    "cloneJson and copyOfCase on the harness side (whoever asked); Node 20's structuredClone has no frame of its own, so its time is its caller's",
   boundary:
     'worker messages both ways (postMessage, structured (de)serialisation), worker-source, worker-host, result guards',
   implementation: 'src/reference in the implementation worker (the system under test, its own copies included)',
