@@ -1,0 +1,68 @@
+import type { CaseCosts } from './stage-floors.js';
+import type { Stage } from './stage-map.js';
+
+/** A stage's claimed floor in ms per case, with the argument; `undefined` ms when no floor below today is claimed. */
+export interface FloorClaim {
+  readonly ms: number | undefined;
+  readonly why: string;
+}
+
+/** Inputs the claims are computed from: this run's measured stage costs and the case costs measured beside it. */
+export interface ClaimInputs {
+  readonly msPerCase: Readonly<Record<Stage, number>>;
+  /** The three libraries' share of the generation stage (leaf frames in fast-check, faker, json-schema-faker). */
+  readonly generationLibrariesShare: number;
+  readonly costs: CaseCosts;
+}
+
+/** The floor of every stage and why: each is what the stage's job needs at least, never today's cost relabelled. */
+export function floorClaims(i: ClaimInputs): Readonly<Record<Stage, FloorClaim>> {
+  const { cloneMs, serialiseMs } = i.costs;
+  return {
+    generation: {
+      ms: i.msPerCase.generation * i.generationLibrariesShare,
+      why: "the libraries' own CPU (fast-check incl. its check loop and shrinking, faker, json-schema-faker): our generator code could go, theirs cannot",
+    },
+    copies: {
+      ms: cloneMs,
+      why: "one structuredClone of the drawn case (the replay copy that keeps a hostile implementation from corrupting a shrink); today's copies cost less, since cloneJson copies only the scenario's JSON, so this stage is at its floor",
+    },
+    boundary: {
+      ms: 2 * serialiseMs,
+      why: 'the case crosses once and its observation once (v8 serialize + deserialize of the case, twice); every projection the oracle asks for and every port event the worker reports is above it',
+    },
+    implementation: {
+      ms: undefined,
+      why: "the system under test: its cost is the reference's, whose floors are issue 17's request rows (about 6.5× one JSON.stringify), not the harness's to cut",
+    },
+    driver: {
+      ms: cloneMs,
+      why: "one read of the facts in the worker's realm (today: a zod parse, a pristine structuredClone and a deep compare afterwards) plus the scenario's own hooks",
+    },
+    oracle: {
+      ms: cloneMs,
+      why: 'one copy of the projected list to replay the mutations on; the projections it asks for cross the boundary and are charged there',
+    },
+    judge: {
+      ms: cloneMs,
+      why: 'one read of the observation, which is no larger than a structured copy of the case',
+    },
+    runner: {
+      ms: undefined,
+      why: "fast-check's loop and the property bodies: fixed per case, and small",
+    },
+    'corpus and report': {
+      ms: undefined,
+      why: 'paid once per run, not per case; spread over the cases here',
+    },
+    startup: {
+      ms: undefined,
+      why: 'paid once per thread: every implementation worker loads the TypeScript adapter module through tsx (a hooks thread each)',
+    },
+    'garbage collector': {
+      ms: undefined,
+      why: "every stage's garbage; it falls with the stages that allocate (generation's replay copies, boundary messages)",
+    },
+    other: { ms: undefined, why: "V8 ticks with no JS stack ('(program)') and node internals no rule names" },
+  };
+}

@@ -1,0 +1,128 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { timed, type Timed } from './gate.js';
+import { mdTable, verdict } from './markdown.js';
+import { measureCaseCosts } from './stage-floors.js';
+import { stageSamples } from './stage-profile.js';
+import { stageRows, stageSplits, stageTable } from './stage-table.js';
+import { vitestTables, vitestTimes } from './vitest-slowest.js';
+
+/**
+ * Issue 35: where the `pr` gate's CPU goes, stage by stage, and its three targets. Runs the compiled gate once
+ * under `node --cpu-prof` (every thread writes a profile) and `/usr/bin/time`, splits the profiles' samples by
+ * stage (`stage-map.ts`), and applies the shares to the measured CPU.
+ *   npx tsx bench/stages-main.ts                       # build, profile the gate, print the tables
+ *   npx tsx bench/stages-main.ts --npm-test            # also time `npm test` (JSON reporter: slowest files and tests)
+ *   npx tsx bench/stages-main.ts --vitest-json=FILE    # tabulate an earlier `vitest run --reporter=json` instead
+ *   npx tsx bench/stages-main.ts --profiles=DIR --cpu=S --wall=S --rss=MB   # re-read an earlier profiled run
+ */
+const TARGETS = { gateWallSeconds: 25, gateCpuSeconds: 45, npmTestWallSeconds: 120 } as const;
+const PROFILE_INTERVAL_US = 1000;
+
+const args = process.argv.slice(2);
+const flag = (name: string): string | undefined => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const log = (text: string): void => void process.stderr.write(`stages: ${text}\n`);
+const load = (): string => loadavg()[0]?.toFixed(1) ?? '?';
+
+const SummarySchema = z.object({
+  properties: z.array(z.object({ numRuns: z.number() })),
+  red: z.array(z.unknown()),
+});
+
+interface GateRun {
+  readonly dir: string;
+  readonly wall: number;
+  readonly cpu: number;
+  readonly rssMb: number | undefined;
+  readonly loads: string;
+  readonly exit: number | null;
+}
+
+async function profiledGate(): Promise<GateRun> {
+  // A fresh corpus each run: the stage still runs (nothing to replay, failures saved), and no earlier run's cases add up.
+  const dir = mkdtempSync(join(tmpdir(), 'a34-stages-'));
+  log('building dist/ (the gate runs compiled, as `npm run harness` does)');
+  execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'ignore' });
+  const command = `node --cpu-prof --cpu-prof-dir=${dir} --cpu-prof-interval ${PROFILE_INTERVAL_US} dist/src/cli/main.js run --profile pr --seed 1 --reports ${dir}/reports --corpus ${dir}/corpus`;
+  const before = load();
+  log(`${command} (load ${before})`);
+  const run: Timed = await timed(command, root, 30 * 60_000);
+  return {
+    dir,
+    wall: run.wall,
+    cpu: run.cpu ?? Number.NaN,
+    rssMb: run.rssKb === undefined ? undefined : run.rssKb / 1024,
+    loads: `${before} → ${load()}`,
+    exit: run.code,
+  };
+}
+
+function reread(dir: string): GateRun {
+  const number = (name: string): number => Number(flag(name) ?? Number.NaN);
+  return { dir, wall: number('wall'), cpu: number('cpu'), rssMb: number('rss'), loads: flag('loads') ?? '?', exit: 0 };
+}
+
+async function npmTest(): Promise<{ json: string; wall: number; loads: string; exit: number | null }> {
+  const json = join(mkdtempSync(join(tmpdir(), 'a34-vitest-')), 'vitest.json');
+  const before = load();
+  log(`npm test -- --reporter=json --outputFile=${json} (load ${before})`);
+  const run = await timed(`npm test -- --reporter=json --outputFile=${json}`, root, 30 * 60_000);
+  return { json, wall: run.wall, loads: `${before} → ${load()}`, exit: run.code };
+}
+
+const gate = flag('profiles') === undefined ? await profiledGate() : reread(flag('profiles') as string);
+const summary = SummarySchema.parse(JSON.parse(readFileSync(join(gate.dir, 'reports', 'summary.json'), 'utf8')));
+const cases = summary.properties.reduce((s, p) => s + p.numRuns, 0) + summary.red.length;
+log('reading profiles; timing copies and serialiser trips of drawn cases');
+const samples = stageSamples(gate.dir);
+const costs = measureCaseCosts();
+const rows = stageRows(samples, { cpuSeconds: gate.cpu, cases }, costs);
+const tests = args.includes('--npm-test') ? await npmTest() : undefined;
+const vitestJson = tests?.json ?? flag('vitest-json');
+
+console.log(`### The \`pr\` gate's cases, stage by stage (issue 35)\n`);
+console.log(
+  `Compiled gate, \`run --profile pr --seed 1\`, reference adapter, under \`node --cpu-prof\` (interval ${PROFILE_INTERVAL_US} µs, every thread): ${summary.properties.length} properties and ${summary.red.length} RED cases, ${cases} cases; exit ${gate.exit}; load average ${gate.loads}; profiles in ${gate.dir}. Shares are of the profiles' busy samples over ${samples.threads.length} threads (${(samples.busyMicros / 1e6).toFixed(1)} s); ms per case is the share of the run's measured CPU (${gate.cpu.toFixed(1)} s, user + system) over the cases.\n`,
+);
+console.log(stageTable(rows, { cpuSeconds: gate.cpu, cases }));
+console.log(`\n${stageSplits(samples)}\n`);
+console.log(
+  `Case costs behind the floors (${costs.cases} cases drawn at seed 1): one structuredClone ${costs.cloneMs.toFixed(3)} ms, one v8 serialize + deserialize ${costs.serialiseMs.toFixed(3)} ms.\n`,
+);
+const targetRows: string[][] = [
+  [
+    '`pr` gate wall',
+    `≤ ${TARGETS.gateWallSeconds} s`,
+    `${gate.wall.toFixed(1)} s (load ${gate.loads})`,
+    verdict(gate.wall <= TARGETS.gateWallSeconds),
+  ],
+  [
+    '`pr` gate CPU',
+    `≤ ${TARGETS.gateCpuSeconds} s`,
+    `${gate.cpu.toFixed(1)} s (profiler on)`,
+    verdict(gate.cpu <= TARGETS.gateCpuSeconds),
+  ],
+  ['`pr` gate peak RSS', 'reported', gate.rssMb === undefined ? 'not measured' : `${gate.rssMb.toFixed(0)} MB`, '—'],
+  [
+    '`npm test` wall',
+    `≤ ${TARGETS.npmTestWallSeconds} s`,
+    tests === undefined
+      ? 'not run (add --npm-test)'
+      : `${tests.wall.toFixed(0)} s, exit ${tests.exit} (load ${tests.loads})`,
+    tests === undefined ? '—' : verdict(tests.exit === 0 && tests.wall <= TARGETS.npmTestWallSeconds),
+  ],
+  ...rows.map((r) => [
+    `stage: ${r.stage}`,
+    '≤ 2× floor',
+    r.floorMs === undefined ? 'no floor claimed' : `${(r.msPerCase / r.floorMs).toFixed(1)}× its floor`,
+    r.withinTwice === undefined ? `— (${r.why})` : verdict(r.withinTwice),
+  ]),
+];
+console.log(mdTable(['target (issue 35)', 'limit', 'measured', 'result'], targetRows));
+if (vitestJson !== undefined)
+  console.log(`\n### Where \`npm test\` spends its time\n\n${vitestTables(vitestTimes(vitestJson, root))}`);
