@@ -59,6 +59,17 @@ export const finalWithoutHooks = defineProperty({
   kills: ['final-only-with-hooks'],
 });
 
+export const extensionWithoutHooks = defineProperty({
+  id: 'parity.extension-without-hooks',
+  area: 'parity',
+  rule: 'A34-SPEC §5: early parity compares the request after extension, whoever changed it',
+  title:
+    'a change made at extension by the runtime’s own assembly step, with no hook installed, is rejected by early parity',
+  arbitrary: scenarioAt(['extension'], { kinds: NON_IDENTITY, via: 'assembly' }),
+  check: checkContractOutcome,
+  kills: ['early-only-with-hooks'],
+});
+
 export const sealedChangeRejected = defineProperty({
   id: 'parity.sealed-change-rejected',
   area: 'seal-entry-capacity',
@@ -94,10 +105,19 @@ export const describeExact = defineProperty({
   id: 'parity.text-exact',
   area: 'parity',
   rule: 'A34-SPEC §5: complete descriptions and names, to the last code unit',
-  title: 'whitespace, Unicode normalization, case and one-character changes to names and descriptions are all rejected',
+  title:
+    'whitespace, Unicode normalization, case, separator, ill-formed and one-character changes to names and descriptions are all rejected',
   arbitrary: textScenario(),
   check: checkContractOutcome,
-  kills: ['normalized-descriptions', 'trimmed-descriptions', 'case-insensitive-names'],
+  kills: [
+    'normalized-descriptions',
+    'trimmed-descriptions',
+    'case-insensitive-names',
+    'separator-folded-names',
+    'normalized-names',
+    'case-insensitive-descriptions',
+    'utf8-descriptions',
+  ],
 });
 
 export const longLivedSystem = defineProperty({

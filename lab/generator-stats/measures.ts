@@ -43,6 +43,22 @@ const projected = (f: AdmissionFacts): number => {
 const foreign = (f: AdmissionFacts, field: 'runId' | 'scopeId'): boolean =>
   f.gatewayFacts.some((x) => x[field] !== f.turn[field]);
 
+/** A payload that claims a permission rather than something hidden or failed (issue 34). */
+const claimsPermission = (d: AdmissionFacts['diagnostics'][number]): boolean =>
+  d.payload !== null &&
+  typeof d.payload === 'object' &&
+  !Array.isArray(d.payload) &&
+  ('grantedTools' in d.payload || 'readbackPermitted' in d.payload);
+
+/** Variants added for the input classes an outside audit found unreached (issue 34); schema ones in both kinds. */
+const HELD_OUT_VARIANTS = [
+  'rename/separator',
+  'rename/normalization',
+  'describe/case',
+  'describe/ill-formed',
+  'schema/close-type',
+];
+
 /** Every public generator, with the ranges the generators README tabulates. */
 export const MEASURES: readonly GeneratorMeasure[] = [
   define(
@@ -184,12 +200,23 @@ export const MEASURES: readonly GeneratorMeasure[] = [
       ),
       share('admissionFacts', 'capacity too small', s, (f) => f.stage.toolCapacity < toolCount(f)),
       share('admissionFacts', 'lookalike diagnostics', s, (f) => f.diagnostics.length > 0),
+      share('admissionFacts', 'a diagnostic claims a permission', s, (f) => f.diagnostics.some(claimsPermission)),
     ],
   ),
   define(
     'mutation',
     () => g.mutation(),
-    (s) => MUTATION_KINDS.map((kind) => share('mutation', `kind ${kind}`, s, (m) => m.kind === kind)),
+    (s) => [
+      ...MUTATION_KINDS.map((kind) => share('mutation', `kind ${kind}`, s, (m) => m.kind === kind)),
+      ...HELD_OUT_VARIANTS.map((v) =>
+        share(
+          'mutation',
+          `variant ${v}`,
+          s,
+          (m) => `${m.kind === 'schema-in-place' ? 'schema' : m.kind}/${m.variant}` === v,
+        ),
+      ),
+    ],
   ),
   define(
     'mutations',

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { scenario, summaryMutation, type ScenarioOptions } from '../../generators/index.js';
 import { targetPick } from '../../generators/_internals/variant-picks.js';
+import { textReady } from './text-ready.js';
 import { STRANGER_PICKS } from '../../src/harness/mutations/aliasing-identity.js';
 import { FINAL_CHECKED_STAGES, type HookStage } from '../../src/reference/pipeline/hooks.js';
 import {
@@ -62,8 +63,9 @@ export const NON_IDENTITY: readonly Mutation['kind'][] = NON_IDENTITY_KINDS;
 const TEXT_KINDS = ['describe', 'rename'] as const;
 
 /**
- * Scenarios whose mutations are text changes (every describe and rename variant, uniformly),
- * over descriptions that all carry a composable character, so a normalization change is never a no-op.
+ * Scenarios whose mutations are text changes (every describe and rename variant, uniformly), over names and
+ * descriptions that all carry a composable character, descriptions an ill-formed or replaced one (`textReady`), so
+ * a normalization or ill-formed change is never a no-op.
  */
 export function textScenario(): fc.Arbitrary<Scenario> {
   // constantFrom over the pairs is uniform; a biased nat modulo the variant count favours the first ones.
@@ -86,25 +88,14 @@ export function textScenario(): fc.Arbitrary<Scenario> {
           { weight: 1, arbitrary: fc.array(textMutation, { minLength: 2, maxLength: 3 }) },
         ),
         fc.boolean(),
+        fc.boolean(),
       )
-      .map(([s, mutations, decomposed]) => {
-        const accent = decomposed ? ' re\u0301sume\u0301' : ' r\u00e9sum\u00e9';
-        const connections = s.facts.registry.connections.map((c) => ({
-          ...c,
-          tools: c.tools.map((t) => ({ ...t, description: t.description + accent })),
-        }));
-        // Native controls too: a change aimed at one of them must not be a no-op either.
-        const nativeControls = s.facts.nativeControls.map((c) => ({
-          ...c,
-          descriptor: { ...c.descriptor, description: c.descriptor.description + accent },
-        }));
-        return {
-          ...s,
-          faults: { providerFails: false },
-          mutations,
-          facts: { ...s.facts, nativeControls, registry: { ...s.facts.registry, connections } },
-        };
-      })
+      .map(([s, mutations, decomposed, cut]) => ({
+        ...s,
+        faults: { providerFails: false },
+        mutations,
+        facts: textReady(s.facts, { decomposed, cut }),
+      }))
   );
 }
 

@@ -28,16 +28,19 @@ const SHAPED: readonly Pick<Mutation, 'kind' | 'variant'>[] = [
 
 /**
  * Changes a loose comparison takes for no change, each alone in its request: with an even pick, a kind change
- * swaps a value for its look-alike (`0`, `false` or `null` for `{}`, `{}` for `[]`) and an `enum` grows by one.
+ * swaps a value for its look-alike (`0`, `false` or `null` for `{}`, `{}` for `[]`, a scalar for its `==` twin:
+ * `1`/`"1"`, `true`/`1`, `0`/`""`/`false`), an `enum` grows by one, and a `type` moves between `integer` and `number`.
  */
 const LOOSE_MISSES: readonly Pick<Mutation, 'kind' | 'variant'>[] = [
-  // Kind changes twice: their four look-alike classes share these draws, where one `enum` append is one shape.
+  // Kind changes twice: their five look-alike classes share these draws, where one `enum` append is one shape.
   { kind: 'schema', variant: 'kind-change' },
   { kind: 'schema-in-place', variant: 'kind-change' },
   { kind: 'schema', variant: 'kind-change' },
   { kind: 'schema-in-place', variant: 'kind-change' },
   { kind: 'schema', variant: 'enum' },
   { kind: 'schema-in-place', variant: 'enum' },
+  { kind: 'schema', variant: 'close-type' },
+  { kind: 'schema-in-place', variant: 'close-type' },
 ];
 
 const shapedFrom = (

@@ -81,6 +81,14 @@ import { webOffHidesMarket } from './web-off-hides-market.js';
 import { windowKeepsRead } from './window-keeps-read.js';
 import { writesOwnReceipt } from './writes-own-receipt.js';
 import { wrongRejectionPhase } from './wrong-rejection-phase.js';
+import { separatorFoldedNames } from './separator-folded-names.js';
+import { normalizedNames } from './normalized-names.js';
+import { looseEqualScalars } from './loose-equal-scalars.js';
+import { integerAsNumber } from './integer-as-number.js';
+import { caseInsensitiveDescriptions } from './case-insensitive-descriptions.js';
+import { utf8Descriptions } from './utf8-descriptions.js';
+import { earlyOnlyWithHooks } from './early-only-with-hooks.js';
+import { diagnosticGrants } from './diagnostic-grants.js';
 import type { FaultVariant } from './_internals/define-fault.js';
 
 export type { FaultVariant } from './_internals/define-fault.js';
@@ -178,6 +186,14 @@ export const FAULTS: readonly FaultVariant[] = Object.freeze([
   nullSummaryAsEmpty,
   readbackNeedsGrant,
   bareObjectRefused,
+  separatorFoldedNames,
+  normalizedNames,
+  looseEqualScalars,
+  integerAsNumber,
+  caseInsensitiveDescriptions,
+  utf8Descriptions,
+  earlyOnlyWithHooks,
+  diagnosticGrants,
   ...LIE_FAULTS,
   ...GUARD_FAULTS,
 ]);

@@ -20,15 +20,16 @@ const SCHEMA_VARIANTS = [
   'additional-properties',
   'kind-change',
   'property-renamed',
+  'close-type',
 ] as const;
 
 /** Variants per kind, as in A34-SPEC §7: the one place a mutation kind is declared (its apply function follows). */
 export const MUTATION_VARIANTS = {
   add: ['unknown', 'refused-elsewhere', 'duplicate', 'readback'],
   delete: ['remove', 'not-an-object', 'field-removed', 'list-not-a-list'],
-  rename: ['case', 'homoglyph', 'zero-width', 'trailing-space', 'prefix'],
+  rename: ['case', 'homoglyph', 'zero-width', 'trailing-space', 'prefix', 'separator', 'normalization'],
   reorder: ['swap', 'rotate', 'reverse'],
-  describe: ['one-char', 'whitespace', 'normalization', 'appended-instruction', 'emptied'],
+  describe: ['one-char', 'whitespace', 'normalization', 'appended-instruction', 'emptied', 'case', 'ill-formed'],
   schema: SCHEMA_VARIANTS,
   'schema-in-place': SCHEMA_VARIANTS,
   aliasing: ['descriptor-field', 'annotations', 'schema-root'],

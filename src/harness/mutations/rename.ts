@@ -28,6 +28,18 @@ function homoglyph(name: string): string {
   return chars.join('');
 }
 
+/** `_` to `-` (else `-` or `.` to `_`): a name a provider sanitiser folds back into the original. */
+function swapSeparator(name: string, pick: number): string {
+  const spots = [...name.matchAll(/[-_.]/g)].map((m) => m.index);
+  const at = spots[pick % Math.max(1, spots.length)];
+  if (at === undefined) return `${name}_`;
+  return name.slice(0, at) + (name[at] === '_' ? '-' : '_') + name.slice(at + 1);
+}
+
+/** The other Unicode normalization form; a name without composable characters stays as it is. */
+const renormalize = (name: string): string =>
+  name.normalize('NFD') !== name ? name.normalize('NFD') : name.normalize('NFC');
+
 const RENAMES: Record<string, (name: string, pick: number) => string> = {
   case: toggleCase,
   homoglyph,
@@ -37,6 +49,8 @@ const RENAMES: Record<string, (name: string, pick: number) => string> = {
   },
   'trailing-space': (name) => `${name} `,
   prefix: (name) => `x_${name}`,
+  separator: swapSeparator,
+  normalization: renormalize,
 };
 
 export function rename(tools: unknown[], m: Mutation): void {

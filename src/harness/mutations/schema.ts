@@ -38,15 +38,32 @@ const holds = (node: ToolRecord, [key, kind]: readonly [string, 'array' | 'objec
     Object.keys(value).length > 0
   );
 };
+/** Nodes a variant must strike to mean anything: `close-type` needs a numeric `type` to swap for its neighbour. */
+const WANTS: Record<string, (node: ToolRecord) => boolean> = {
+  'close-type': (node) => node['type'] === 'integer' || node['type'] === 'number',
+};
 /** What a kind change needs: a node with at least one key to turn into another JSON kind. */
 const NEEDS_KEY = new Set(['kind-change', 'property-renamed']);
+
+/** What `==` takes for `value` among the other JSON scalar types (`1`/`"1"`, `true`/`1`/`"1"`, `0`/`""`/`false`), or none. */
+function looseTwins(value: unknown): unknown[] {
+  if (typeof value === 'boolean') return [Number(value), value ? '1' : ''];
+  if (typeof value === 'number') return value === 0 || value === 1 ? [String(value), value === 1] : [String(value)];
+  if (typeof value !== 'string') return [];
+  if (value === '') return [0, false];
+  return value.trim() === value && Number.isFinite(Number(value)) ? [Number(value)] : [];
+}
 
 /**
  * Values a shallow comparison takes for their replacement, by class: `null` against `{}` (`typeof null` is
  * `'object'`), `{}` against `[]` (half the time), `0`, `false` or `""`, a number or boolean against `{}` (none has an own key),
- * `[]` against `{}`. Each class is asked for alike, so a rare `null` or `{}` in a baseline is not outdrawn by numbers.
+ * `[]` against `{}`, and a scalar against its `==` twin of another type. Each class is asked for alike, so a rare
+ * `null` or `{}` in a baseline is not outdrawn by numbers.
  */
-const LOOK_ALIKES: readonly { holds: (value: unknown) => boolean; swap: (pick: number) => unknown }[] = [
+const LOOK_ALIKES: readonly {
+  holds: (value: unknown) => boolean;
+  swap: (pick: number, value: unknown) => unknown;
+}[] = [
   { holds: (v) => v === null, swap: () => ({}) },
   {
     holds: (v) => v !== null && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0,
@@ -55,6 +72,13 @@ const LOOK_ALIKES: readonly { holds: (value: unknown) => boolean; swap: (pick: n
   },
   { holds: (v) => typeof v === 'number' || typeof v === 'boolean', swap: () => ({}) },
   { holds: (v) => Array.isArray(v) && v.length === 0, swap: () => ({}) },
+  {
+    holds: (v) => looseTwins(v).length > 0,
+    swap: (pick, v) => {
+      const twins = looseTwins(v);
+      return twins[pick % twins.length];
+    },
+  },
 ];
 /** A kind change with an even pick swaps a look-alike, where the schema holds one. */
 const confusing = (variant: string, pick: number): boolean => variant === 'kind-change' && pick % 2 === 0;
@@ -81,6 +105,9 @@ function pickNode(schema: unknown, pick: number, variant: string): ToolRecord | 
     const holding = all.filter((n) => Object.values(n).some(alike.holds));
     return holding[Math.floor(pick / 8) % holding.length];
   }
+  const wants = WANTS[variant];
+  const wanted = wants === undefined ? [] : all.filter(wants);
+  if (wanted.length > 0) return wanted[pick % wanted.length];
   const holding = held === undefined ? [] : all.filter((n) => holds(n, held));
   const keyed = NEEDS_KEY.has(variant) ? all.filter((n) => Object.keys(n).length > 0) : [];
   const nodes = holding.length > 0 ? holding : keyed.length > 0 ? keyed : all;
@@ -158,6 +185,10 @@ export const SCHEMA_CHANGES: Record<string, (node: ToolRecord, pick: number) => 
   type: (node) => {
     node['type'] = node['type'] === 'string' ? 'number' : 'string';
   },
+  // Between close kinds: a checker that reads integer as a kind of number takes the two for one.
+  'close-type': (node) => {
+    node['type'] = node['type'] === 'integer' ? 'number' : 'integer';
+  },
   enum: (node, pick) => {
     const values = node['enum'];
     // Half the time an allowed value is swapped for another, so the list keeps its length.
@@ -187,7 +218,7 @@ export const SCHEMA_CHANGES: Record<string, (node: ToolRecord, pick: number) => 
         .filter((key) => alike.holds(node[key]));
     const alikeKey = swapped?.[Math.floor(pick / 32) % swapped.length];
     if (alike !== undefined && alikeKey !== undefined) {
-      node[alikeKey] = alike.swap(Math.floor(pick / 8));
+      node[alikeKey] = alike.swap(Math.floor(pick / 8), node[alikeKey]);
       return;
     }
     // Every kind of value the node holds is as likely to change as another (a number as a description's text),
@@ -224,11 +255,18 @@ function changeNode(schema: unknown, m: Mutation): void {
  */
 function schemaTarget(tools: readonly unknown[], m: Mutation): number | undefined {
   const index = targetIndex(tools, m.target);
+  const wants = WANTS[m.variant];
+  if (index !== undefined && wants !== undefined) return firstHolding(tools, index, (nodes) => nodes.some(wants));
   const asked = askedLookAlike(m.pick);
   if (index === undefined || asked === undefined || !confusing(m.variant, m.pick)) return index;
+  return firstHolding(tools, index, (nodes) => holdsLookAlike(nodes, asked));
+}
+
+/** The first tool from `index` on (cyclically) whose schema nodes satisfy `test`, else `index`. */
+function firstHolding(tools: readonly unknown[], index: number, test: (nodes: ToolRecord[]) => boolean): number {
   for (let step = 0; step < tools.length; step++) {
     const at = (index + step) % tools.length;
-    if (holdsLookAlike(objectNodes(asRecord(tools[at])?.['inputSchema']), asked)) return at;
+    if (test(objectNodes(asRecord(tools[at])?.['inputSchema']))) return at;
   }
   return index;
 }
