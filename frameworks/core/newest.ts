@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -27,8 +27,22 @@ const Report = z.object({
   }),
   controlFindings: z.array(z.object({ target: z.string(), actual: Actual }).passthrough()),
   cells: z.array(z.object({ target: z.string(), property: z.string(), error: z.string().optional() }).passthrough()),
+  targets: z.array(z.object({ id: z.string() }).passthrough()),
 });
 type Report = z.infer<typeof Report>;
+
+/**
+ * Target ids the pinned lane's last report has and the newest run has not, and the reverse: a major version
+ * moved (`ai-sdk-6.gemini` becomes `ai-sdk-7.gemini`), so the old target's expected findings were not compared.
+ */
+export function targetChanges(pinned: readonly string[], newest: readonly string[]): string[] {
+  return [
+    ...pinned
+      .filter((t) => !newest.includes(t))
+      .map((t) => `TARGET GONE ${t} (its expected findings were not compared)`),
+    ...newest.filter((t) => !pinned.includes(t)).map((t) => `TARGET NEW  ${t}`),
+  ];
+}
 
 /** NEW, GONE, MOVED, CONTROL and ERROR lines of one newest run: empty when its findings equal the pinned ones. */
 export function differences(report: Report): string[] {
@@ -82,7 +96,15 @@ async function main(argv: readonly string[]): Promise<number> {
     const dir = join(ROOT, 'frameworks', `newest-${lane}`);
     const moves = installNewest(join(ROOT, 'frameworks', lane), dir, range);
     process.stdout.write(`newest ${lane} (${range}): versions\n${movesLines(moves).join('\n')}\n`);
-    const diff = differences(runLane(lane, dir, values.profile, reports));
+    const report = runLane(lane, dir, values.profile, reports);
+    const pinnedFile = join(ROOT, 'reports/frameworks', lane, 'frameworks.json');
+    const pinned = existsSync(pinnedFile)
+      ? Report.parse(JSON.parse(readFileSync(pinnedFile, 'utf8'))).targets.map((t) => t.id)
+      : undefined;
+    if (pinned === undefined)
+      process.stdout.write(`newest ${lane}: no ${pinnedFile} (bash frameworks/ci.sh): target ids not compared\n`);
+    const ids = report.targets.map((t) => t.id);
+    const diff = [...differences(report), ...(pinned === undefined ? [] : targetChanges(pinned, ids))];
     const summary = diff.length === 0 ? 'same findings as frameworks/expected/' : `${diff.length} differences`;
     process.stdout.write(`newest ${lane}: ${summary}\n${diff.join('\n')}${diff.length === 0 ? '' : '\n'}`);
     mkdirSync(join(reports, lane), { recursive: true });
