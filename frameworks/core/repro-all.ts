@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { judgeWire } from '../../src/frameworks/judge.js';
 import { readBody } from '../../src/guard/wire/read-body.js';
 import { reportedFindings } from './repro-finding.js';
@@ -11,7 +12,7 @@ import { type ReproFinding, ReproUnsupportedError, reproScript, SENT_MARKER } fr
 /**
  * Runs the repro script of every finding in the lanes' last reports on its lane's Node and judges what the
  * script printed with the lane's own judge: a row reproduces alone when that judge finds the same code.
- *   npx tsx frameworks/core/repro-all.ts [reports dir]
+ *   npx tsx frameworks/core/repro-all.ts [--reports dir] [--lane node20|node22] [--shard i/n]
  */
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 
@@ -37,7 +38,13 @@ export function runRepro(f: ReproFinding, dir: string, index: number): { outcome
   const names = f.target.startsWith('mastra.mcp.')
     ? Object.fromEntries(f.tools.map((t) => [`${REPRO_SERVER}_${t.name}`, t.name]))
     : undefined;
-  const entries = readBody(f.provider, { tools: sent });
+  if (sent === null) return { outcome: 'failed', detail: 'no request reached fetch' };
+  let entries: ReturnType<typeof readBody>;
+  try {
+    entries = readBody(f.provider, { tools: sent });
+  } catch (error) {
+    return { outcome: 'failed', detail: `unreadable tools ${JSON.stringify(sent).slice(0, 200)}: ${String(error)}` };
+  }
   const codes = judgeWire({
     provider: f.provider,
     expected: f.tools,
@@ -50,11 +57,23 @@ export function runRepro(f: ReproFinding, dir: string, index: number): { outcome
 }
 
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const findings = reportedFindings(resolve(process.argv[2] ?? join(ROOT, 'reports/frameworks')));
+  const { values } = parseArgs({
+    args: process.argv.slice(2),
+    options: {
+      reports: { type: 'string', default: join(ROOT, 'reports/frameworks') },
+      lane: { type: 'string' },
+      shard: { type: 'string', default: '1/1' },
+    },
+  });
+  // A shard takes every n-th finding, so two processes share the rows without overlap.
+  const [shard, shards] = values.shard.split('/').map(Number) as [number, number];
+  const findings = reportedFindings(resolve(values.reports))
+    .filter((f) => values.lane === undefined || f.lane === values.lane)
+    .filter((_, i) => i % shards === shard - 1);
   const counts: Record<ReproOutcome, number> = { reproduces: 0, differs: 0, unsupported: 0, failed: 0 };
   const dirs = new Set<string>();
   findings.forEach((f, i) => {
-    const dir = join(ROOT, 'frameworks', f.lane, 'repro-tmp');
+    const dir = join(ROOT, 'frameworks', f.lane, `repro-tmp-${shard}`);
     mkdirSync(dir, { recursive: true });
     dirs.add(dir);
     const { outcome, detail } = runRepro(f, dir, i);

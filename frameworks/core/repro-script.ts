@@ -85,7 +85,8 @@ export function reproScript(f: ReproFinding): string {
     `console.log(${JSON.stringify(GIVEN_MARKER)});`,
     'console.log(JSON.stringify(given, null, 2));',
     `console.log(${JSON.stringify(SENT_MARKER)});`,
-    'console.log(JSON.stringify(body?.tools ?? null, null, 2));',
+    // No request at all prints null; a request without a tools field sent an empty list.
+    "console.log(body === undefined ? 'null' : JSON.stringify(body.tools ?? [], null, 2));",
     // Framework clients may keep sockets or child processes open.
     'process.exit(0);',
     '',
