@@ -15,6 +15,8 @@ import type { FrameworkTarget } from '../../src/frameworks/target.js';
 /** Options of one lane run (the `a34-verify frameworks` subcommand passes these through). */
 export interface FrameworksOptions {
   readonly lane: 'node20' | 'node22';
+  /** The lane's folder (default frameworks/<lane>); the newest-versions lane points it at its fresh install. */
+  readonly laneDir?: string;
   readonly profile?: FrameworkProfile['name'];
   readonly seed?: number;
   readonly reports?: string;
@@ -34,8 +36,8 @@ export interface FrameworksOptions {
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const EXPECTED_DIR = resolve(HERE, '../expected');
 
-async function loadTargets(lane: string): Promise<FrameworkTarget[]> {
-  const module = (await import(pathToFileURL(resolve(HERE, `../${lane}/targets/index.ts`)).href)) as {
+async function loadTargets(laneDir: string): Promise<FrameworkTarget[]> {
+  const module = (await import(pathToFileURL(resolve(laneDir, 'targets/index.ts')).href)) as {
     targets: FrameworkTarget[];
   };
   return module.targets;
@@ -47,7 +49,7 @@ export async function runFrameworks(options: FrameworksOptions): Promise<number>
   const profile = FRAMEWORK_PROFILES[options.profile ?? 'ci'];
   const seed = options.seed ?? profile.seed;
   const started = Date.now();
-  const targets = (await loadTargets(options.lane)).filter(
+  const targets = (await loadTargets(options.laneDir ?? resolve(HERE, `../${options.lane}`))).filter(
     (t) =>
       options.target === undefined ||
       t.id === options.target ||
@@ -137,6 +139,7 @@ function cli(argv: readonly string[]): FrameworksOptions {
     args: [...argv],
     options: {
       lane: { type: 'string' },
+      'lane-dir': { type: 'string' },
       profile: { type: 'string' },
       seed: { type: 'string' },
       reports: { type: 'string' },
@@ -154,6 +157,7 @@ function cli(argv: readonly string[]): FrameworksOptions {
     throw new Error('frameworks: --profile ci|pr');
   return {
     lane: values.lane,
+    ...(values['lane-dir'] === undefined ? {} : { laneDir: resolve(values['lane-dir']) }),
     ...(values.profile === undefined ? {} : { profile: values.profile }),
     ...(values.seed === undefined ? {} : { seed: Number(values.seed) }),
     ...(values.reports === undefined ? {} : { reports: values.reports }),

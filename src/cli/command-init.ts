@@ -5,6 +5,7 @@ import { createFileAtomic } from '../reports/atomic-write.js';
 import { shown } from './context.js';
 import { FRAMEWORK_IDS, FRAMEWORK_TEMPLATES, TARGET_FILE } from './init-frameworks.js';
 import { INIT_FILES, type InitFile } from './init-templates.js';
+import { newestWorkflow } from './init-newest-workflow.js';
 import { EXIT, UsageError, type CliIo, type ExitCode } from './io.js';
 
 /** Creates each file that does not exist yet; an existing file is kept, never overwritten. */
@@ -16,13 +17,13 @@ async function writeNew(io: CliIo, files: readonly InitFile[]): Promise<void> {
   }
 }
 
-/** `init --framework <f>`: a34/target.ts for that stack, a working example with the user's places marked. */
+/** `init --framework <f>`: a34/target.ts for that stack (the user's places marked) and its weekly newest-versions workflow. */
 async function initTarget(io: CliIo, framework: string): Promise<ExitCode> {
   const template = FRAMEWORK_TEMPLATES.find((f) => f.id === framework);
   if (template === undefined)
     throw new UsageError(`--framework must be one of ${FRAMEWORK_IDS.join(', ')}, got ${JSON.stringify(framework)}`);
   const body = await readFile(packagePath('templates', 'targets', `${template.id}.ts`), 'utf8');
-  await writeNew(io, [{ path: TARGET_FILE, body }]);
+  await writeNew(io, [{ path: TARGET_FILE, body }, newestWorkflow(template)]);
   io.out(
     [
       '',
@@ -30,6 +31,7 @@ async function initTarget(io: CliIo, framework: string): Promise<ExitCode> {
       `  1. npm i -D ${template.packages.join(' ')}    (if your project has them, skip this)`,
       `  2. npx a34-verify check              (reads ${TARGET_FILE}; reports in reports/a34-check/)`,
       `  3. replace the parts marked YOURS in ${TARGET_FILE} with your own tools, middleware, model and MCP client`,
+      '  4. commit .github/workflows/a34-verify-newest.yml: weekly, your target on the newest framework versions',
       '  An agent without a guard is expected to exit 1 with findings: node_modules/a34-verify/docs/check-your-agent.md',
     ].join('\n'),
   );

@@ -4,6 +4,9 @@ import type { CellResult, Discovered } from './discover.js';
 import type { ExpectationVerdict } from './expected.js';
 import { type CoverageRow, describeVerdict } from './guard-coverage.js';
 import { junitXml } from './junit.js';
+import { matrixRows } from './matrix.js';
+import { matrixHtml } from './matrix-html.js';
+import { matrixMarkdown } from './matrix-md.js';
 import type { FrameworkTarget } from './target.js';
 
 /** Everything one lane run produced, as written to `frameworks.json`. */
@@ -123,7 +126,7 @@ function verdictLines(report: LaneReport): string[] {
   return lines;
 }
 
-/** Writes `frameworks.json`, `frameworks.md` (the matrix) and `frameworks.junit.xml` under `dir`, each atomically. */
+/** Writes `frameworks.json`, `frameworks.md`, `frameworks.junit.xml` and `matrix.{md,html}` under `dir`, each atomically. */
 export function writeLaneReport(dir: string, report: LaneReport, properties: readonly string[]): void {
   mkdirSync(dir, { recursive: true });
   atomicWrite(join(dir, 'frameworks.json'), `${JSON.stringify(report, null, 2)}\n`);
@@ -138,4 +141,8 @@ export function writeLaneReport(dir: string, report: LaneReport, properties: rea
   ];
   atomicWrite(join(dir, 'frameworks.md'), md.join('\n'));
   atomicWrite(join(dir, 'frameworks.junit.xml'), junitXml(report));
+  const rows = matrixRows([report], properties);
+  const title = `Framework × provider × property: lane ${report.lane}, profile ${report.profile}, seed ${report.seed}`;
+  atomicWrite(join(dir, 'matrix.md'), matrixMarkdown(title, rows, properties));
+  atomicWrite(join(dir, 'matrix.html'), matrixHtml(title, rows, properties));
 }
