@@ -130,9 +130,11 @@ export const langchainTargets: FrameworkTarget[] = PROVIDERS.flatMap((provider):
         version: `${version} + @langchain/mcp-adapters@${versions(here, ['@langchain/mcp-adapters']).split('@').pop() ?? ''}`,
         provider,
         via: 'mcp',
+        // createAgent loops while the model calls tools; loops run on one provider (the MCP client's list does not depend on it).
+        ...(provider === 'openai-chat' ? { maxSteps: 2 } : {}),
       },
       async (tools, options, guard) => {
-        const launch = mcpLaunch(tools, options.pageSize);
+        const launch = mcpLaunch(tools, options.pageSize, options.changedTo);
         const client = new MultiServerMCPClient({
           mcpServers: { a34: { transport: 'stdio', command: launch.command, args: launch.args, env: launch.env } },
           useStandardContentBlocks: true,

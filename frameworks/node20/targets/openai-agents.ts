@@ -16,7 +16,7 @@ import { type CallGuard, withGuarded } from '../../core/guarded.js';
 import { withGlobalFetch } from '../../core/global-fetch.js';
 import { mcpLaunch } from '../../../src/frameworks/mcp-launch.js';
 import { versions } from '../../core/package-version.js';
-import type { FrameworkTarget, SeamEdit, TargetSession } from '../../../src/frameworks/target.js';
+import type { FrameworkTarget, SeamEdit, SessionOptions, TargetSession } from '../../../src/frameworks/target.js';
 
 // Tracing would export spans over the network after each run.
 setTracingDisabled(true);
@@ -64,6 +64,7 @@ function session(
   mcpServers: MCPServerStdio[],
   close: () => Promise<void>,
   guard: CallGuard | undefined,
+  steps = 1,
 ): TargetSession {
   return {
     async call(captured, seam) {
@@ -74,7 +75,7 @@ function session(
         const seamed = seam === undefined ? inner : withSeam(inner, seam.edit);
         const model = g === undefined ? seamed : isolateAgentsModel(seamed);
         const agent = new Agent({ name: 'a34', instructions: 'answer', model, tools: tools ?? [], mcpServers });
-        await run(agent, 'hello', { maxTurns: 1 });
+        await run(agent, 'hello', { maxTurns: steps });
       });
     },
     close,
@@ -93,6 +94,32 @@ const handTools = (tools: readonly ToolDescriptor[]): AgentTools =>
     }),
   );
 
+/** `MCPServerStdio` on our server, connected once per session; `cacheToolsList` as the Agents SDK documents it. */
+async function mcpSession(
+  provider: AgentsProvider,
+  tools: readonly ToolDescriptor[],
+  options: SessionOptions,
+  guard: CallGuard | undefined,
+  cacheToolsList: boolean,
+): Promise<TargetSession> {
+  const launch = mcpLaunch(tools, options.pageSize, options.changedTo);
+  const server = new MCPServerStdio({
+    name: 'a34',
+    command: launch.command,
+    args: launch.args,
+    env: launch.env,
+    cacheToolsList,
+  });
+  await server.connect();
+  const close = async (): Promise<void> => {
+    await server.close();
+    launch.cleanup();
+  };
+  return session(provider, [], [server], close, guard, options.steps ?? 1);
+}
+
+/** Loops run on one provider: the MCP client's list does not depend on it, and each loop case costs two steps. */
+const LOOP_PROVIDER: AgentsProvider = 'openai-chat';
 const here = import.meta.url;
 const VERSION = versions(here, ['@openai/agents', '@openai/agents-openai']);
 const PROVIDERS: readonly AgentsProvider[] = ['openai-responses', 'openai-chat'];
@@ -118,22 +145,25 @@ export const openaiAgentsTargets: FrameworkTarget[] = PROVIDERS.flatMap(
         version: VERSION,
         provider,
         via: 'mcp',
+        ...(provider === LOOP_PROVIDER ? { maxSteps: 2 } : {}),
       },
-      async (tools, options, guard) => {
-        const launch = mcpLaunch(tools, options.pageSize);
-        const server = new MCPServerStdio({ name: 'a34', command: launch.command, args: launch.args, env: launch.env });
-        await server.connect();
-        return session(
-          provider,
-          [],
-          [server],
-          async () => {
-            await server.close();
-            launch.cleanup();
-          },
-          guard,
-        );
-      },
+      (tools, options, guard) => mcpSession(provider, tools, options, guard, false),
     ),
+    // The documented cache (`cacheToolsList: true`) exists for list_changed only: the rest is the variant above.
+    ...(provider === LOOP_PROVIDER
+      ? [
+          {
+            id: `openai-agents.mcp-cached.${provider}`,
+            framework: 'OpenAI Agents SDK',
+            version: VERSION,
+            provider,
+            via: 'mcp' as const,
+            maxSteps: 2,
+            only: ['mcp-list-changed'],
+            open: (tools: readonly ToolDescriptor[], options: SessionOptions = {}) =>
+              mcpSession(provider, tools, options, undefined, true),
+          },
+        ]
+      : []),
   ],
 );
