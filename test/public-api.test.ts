@@ -307,6 +307,7 @@ describe('public API', () => {
             "SeamEdit",
             "SeamName",
             "SeamTool",
+            "StepNarrowing",
             "TargetDefinition",
             "ToolDescriptor",
           ],
