@@ -308,6 +308,7 @@ describe('public API', () => {
             "SeamEdit",
             "SeamName",
             "SeamTool",
+            "StepNarrowing",
             "TargetDefinition",
             "ToolDescriptor",
           ],

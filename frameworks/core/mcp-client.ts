@@ -12,12 +12,13 @@ export interface McpConnection {
   close(): Promise<void>;
 }
 
-/** Spawns our stdio server for `tools` and connects the MCP SDK client to it. */
+/** Spawns our stdio server for `tools` (switching to `changedTo` after a call) and connects the MCP SDK client. */
 export async function connectMcp(
   tools: readonly ToolDescriptor[],
   pageSize: number | undefined,
+  changedTo?: readonly ToolDescriptor[],
 ): Promise<McpConnection> {
-  const launch = mcpLaunch(tools, pageSize);
+  const launch = mcpLaunch(tools, pageSize, changedTo);
   const client = new Client({ name: 'a34-verify', version: '0.1.0' });
   await client.connect(
     new StdioClientTransport({ command: launch.command, args: launch.args, env: launch.env, stderr: 'pipe' }),

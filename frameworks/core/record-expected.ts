@@ -5,6 +5,9 @@ import type { Finding } from '../../src/frameworks/finding.js';
 export function pathPatternFor(f: Finding): string {
   if (f.path === '$') return '^\\$$';
   if (f.field === 'inputSchema') return '^\\$\\[\\d+\\]\\.inputSchema';
+  // A stale tool's path names the field that changed: any tool, that field.
+  if (f.change === 'stale')
+    return `^\\$\\[\\d+\\]${f.path.replace(/^\$\[\d+\]/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;
   if (f.field === 'tool') return '^\\$\\[\\d+\\]$';
   return `^\\$\\[\\d+\\]`;
 }

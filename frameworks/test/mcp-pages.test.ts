@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { connectMcp } from '../core/mcp-client.js';
 import { pageOf } from '../../src/frameworks/mcp-pages.mjs';
 
@@ -20,6 +21,23 @@ describe(pageOf.name, () => {
     try {
       expect((await mcp.client.listTools()).nextCursor).toBe('2');
       expect((await mcp.listAll()).map((t) => t.name)).toEqual(names);
+    } finally {
+      await mcp.close();
+    }
+  }, 30_000);
+
+  test('with a changed list, our server declares listChanged and switches after its first tools/call, announcing it', async () => {
+    const tool = (name: string) => ({ name, description: name, inputSchema: { type: 'object' } });
+    const mcp = await connectMcp([tool('a'), tool('b')], undefined, [tool('b'), tool('c')]);
+    try {
+      expect(mcp.client.getServerCapabilities()?.tools?.listChanged).toBe(true);
+      const announced = new Promise<void>((resolve) =>
+        mcp.client.setNotificationHandler(ToolListChangedNotificationSchema, () => resolve()),
+      );
+      expect((await mcp.listAll()).map((t) => t.name)).toEqual(['a', 'b']);
+      await mcp.client.callTool({ name: 'a', arguments: {} });
+      await announced;
+      expect((await mcp.listAll()).map((t) => t.name)).toEqual(['b', 'c']);
     } finally {
       await mcp.close();
     }

@@ -53,12 +53,12 @@ function errorBody(provider: Provider, message: string): unknown {
   }
 }
 
-/** Options of a capture: `toolCallFirst` answers the first non-streaming request with a call of its first tool. */
+/** Options of a capture: `toolCalls` answers that many first non-streaming requests with a call of their first tool. */
 export interface CaptureOptions {
-  readonly toolCallFirst?: boolean;
+  readonly toolCalls?: number;
 }
 
-function reply(provider: Provider, url: string, body: unknown, callTool: boolean): Response {
+function reply(provider: Provider, url: string, body: unknown, callTool: number | undefined): Response {
   // A name outside the provider's grammar gets the provider's loud 400, naming the tool.
   const names = entryNames(provider, body);
   const rejected = nameRejection(provider, names);
@@ -66,14 +66,15 @@ function reply(provider: Provider, url: string, body: unknown, callTool: boolean
   if (wantsStream(url, body))
     return new Response(SSE_REPLIES[provider], { status: 200, headers: { 'content-type': 'text/event-stream' } });
   const first = names[0];
-  if (callTool && first !== undefined) return Response.json(toolCallReply(provider, first), { status: 200 });
+  if (callTool !== undefined && first !== undefined)
+    return Response.json(toolCallReply(provider, first, callTool), { status: 200 });
   return Response.json(JSON_REPLIES[provider], { status: 200 });
 }
 
 /** A fresh capturing fetch; unknown URLs get a 404 so that a framework fails loudly, never hangs. */
 export function captureFetch(options: CaptureOptions = {}): CaptureFetch {
   const requests: CapturedRequest[] = [];
-  let toolCalled = false;
+  let toolCalled = 0;
   const fetch = async (input: Parameters<typeof globalThis.fetch>[0], init?: RequestInit): Promise<Response> => {
     const url = urlOf(input);
     const body = await bodyOf(input, init);
@@ -81,10 +82,10 @@ export function captureFetch(options: CaptureOptions = {}): CaptureFetch {
     requests.push({ url, provider, body });
     if (provider === undefined)
       return Response.json({ error: { message: `a34 capture: no canned reply for ${url}` } }, { status: 404 });
-    const callTool = options.toolCallFirst === true && !toolCalled;
+    const callTool = toolCalled < (options.toolCalls ?? 0) ? toolCalled : undefined;
     const response = reply(provider, url, body, callTool);
-    // Only the first answered request asks for a tool: every later one ends the loop with text.
-    if (callTool && response.ok) toolCalled = true;
+    // Only the first answered requests ask for a tool: every later one ends the loop with text.
+    if (callTool !== undefined && response.ok) toolCalled++;
     return response;
   };
   return { fetch: fetch as typeof globalThis.fetch, requests };

@@ -27,6 +27,8 @@ export function checkTargets(def: CheckTarget): FrameworkTarget[] {
     version: def.version ?? 'as installed',
     provider: def.provider,
     ...(def.profiles === undefined ? {} : { profiles: def.profiles }),
+    // The user's call runs its own loop; these say how many steps it allows.
+    ...(def.narrowing !== undefined ? { maxSteps: def.narrowing.length } : def.loop === true ? { maxSteps: 2 } : {}),
   };
   return def.via.map(
     (via): FrameworkTarget =>
@@ -36,6 +38,7 @@ export function checkTargets(def: CheckTarget): FrameworkTarget[] {
             id: def.name,
             via,
             ...(def.seams === undefined ? {} : { seams: def.seams }),
+            ...(def.narrowing === undefined ? {} : { narrowing: def.narrowing }),
             open: async (tools) => session(await def.agent({ tools })),
           }
         : {
@@ -43,7 +46,7 @@ export function checkTargets(def: CheckTarget): FrameworkTarget[] {
             id: `${def.name}.mcp`,
             via,
             async open(tools, options = {}) {
-              const launch = mcpLaunch(tools, options.pageSize);
+              const launch = mcpLaunch(tools, options.pageSize, options.changedTo);
               try {
                 const mcp = { command: launch.command, args: launch.args, env: launch.env };
                 return session(await def.agent({ tools: [], mcp }), launch.cleanup);

@@ -2,7 +2,7 @@ import type { GuardProfile } from '../guard/profiles/rule.js';
 import { renderPath } from '../guard/wire/json-path.js';
 import { type ToolDescriptor, ToolDescriptorSchema } from '../reference/model/tool.js';
 import { PROVIDERS, type Provider } from '../reference/wire/encoder.js';
-import type { SeamEdit, SeamName } from './target.js';
+import type { SeamEdit, SeamName, StepNarrowing } from './target.js';
 
 /** How `check` runs an MCP case: spawn this stdio server with your MCP client; it serves the case's tools. */
 export interface McpServerCommand {
@@ -51,8 +51,14 @@ export interface TargetDefinition {
   readonly profiles?: readonly GuardProfile[];
   /** Your own tools as logical descriptors: sent once, exactly as listed, beside the generated lists. */
   readonly ownTools?: readonly ToolDescriptor[];
-  /** Your call allows a second step after a tool call: `agent-loop` then checks that second request too. */
+  /** Your call allows a second step after a tool call: `agent-loop` then checks that second request too (and `mcp-list-changed` your MCP cases). */
   readonly loop?: boolean;
+  /**
+   * Your loop's per-step narrowing (`activeTools`, `prepareStep`, a model-call middleware), step 1 first, 2 to 5
+   * steps: each gets the admitted names and returns the active ones. `loop-narrowing` then runs that many steps and
+   * expects each request to carry the admitted tools it names, in the admitted order. Your code must apply the same.
+   */
+  readonly narrowing?: readonly StepNarrowing[];
   agent(input: AgentInput): AgentSession | Promise<AgentSession>;
 }
 
@@ -86,6 +92,17 @@ export function definitionIssues(def: unknown): [string, string][] {
   if (def['profiles'] !== undefined && !(Array.isArray(def['profiles']) && def['profiles'].every(isProfile)))
     issues.push(['$.profiles', 'expected a list of a34-verify/guard profiles (defineProfile)']);
   if (def['loop'] !== undefined && typeof def['loop'] !== 'boolean') issues.push(['$.loop', 'expected true or false']);
+  const narrowing = def['narrowing'];
+  if (
+    narrowing !== undefined &&
+    !(
+      Array.isArray(narrowing) &&
+      narrowing.length >= 2 &&
+      narrowing.length <= 5 &&
+      narrowing.every((f) => typeof f === 'function')
+    )
+  )
+    issues.push(['$.narrowing', 'expected 2 to 5 functions (admitted names) => active names, step 1 first']);
   if (def['ownTools'] !== undefined) issues.push(...ownToolIssues(def['ownTools']));
   return issues;
 }

@@ -11,7 +11,7 @@ export type {
   McpServerCommand,
   TargetDefinition,
 } from './define-target.js';
-export type { SeamEdit, SeamName, SeamTool } from './target.js';
+export type { SeamEdit, SeamName, SeamTool, StepNarrowing } from './target.js';
 export type { GuardProfile } from '../guard/profiles/rule.js';
 export type { ToolDescriptor } from '../reference/model/index.js';
 export type { Provider } from '../reference/wire/encoder.js';

@@ -14,16 +14,27 @@ export interface McpLaunch {
 
 const SERVER = fileURLToPath(new URL('./mcp-server.mjs', import.meta.url));
 
-/** Writes the list where the server reads it; the server gets the current node binary and PATH only. */
-export function mcpLaunch(tools: readonly ToolDescriptor[], pageSize: number | undefined): McpLaunch {
+const listed = (tools: readonly ToolDescriptor[]): string =>
+  JSON.stringify(tools.map(({ name, description, inputSchema }) => ({ name, description, inputSchema })));
+
+/**
+ * Writes the list where the server reads it; the server gets the current node binary and PATH only. With
+ * `changedTo`, the server switches to that list after its first `tools/call` and sends `list_changed`.
+ */
+export function mcpLaunch(
+  tools: readonly ToolDescriptor[],
+  pageSize: number | undefined,
+  changedTo?: readonly ToolDescriptor[],
+): McpLaunch {
   const dir = mkdtempSync(join(tmpdir(), 'a34-mcp-'));
   const file = join(dir, 'tools.json');
-  writeFileSync(
-    file,
-    JSON.stringify(tools.map(({ name, description, inputSchema }) => ({ name, description, inputSchema }))),
-  );
+  writeFileSync(file, listed(tools));
   const env: Record<string, string> = { A34_TOOLS_FILE: file, PATH: process.env['PATH'] ?? '' };
   if (pageSize !== undefined) env['A34_PAGE_SIZE'] = String(pageSize);
+  if (changedTo !== undefined) {
+    env['A34_CHANGED_FILE'] = join(dir, 'changed.json');
+    writeFileSync(env['A34_CHANGED_FILE'], listed(changedTo));
+  }
   return {
     command: process.execPath,
     args: [SERVER],

@@ -1,4 +1,5 @@
 import type fc from 'fast-check';
+import type { Budget } from './discover.js';
 import type { JsonValue, ToolDescriptor } from '../reference/model/index.js';
 import { listedTool, mcpListing, namedTools, shapedTool, toolList } from './arbitraries.js';
 import { finding, type Finding } from './finding.js';
@@ -7,12 +8,15 @@ import { renderPath } from '../guard/wire/json-path.js';
 import type { WireEntry } from '../guard/wire/read-body.js';
 import { judgeWire } from './judge.js';
 import { callOnce, withSession, type CallOutcome } from './run-case.js';
+import { listChangedProperty } from './list-changed.js';
+import { loopNarrowingProperty } from './loop-narrowing.js';
 import type { FrameworkTarget, SeamName } from './target.js';
 
-/** A generated case: the logical list and, for MCP targets, the page size. */
+/** A generated case: the logical list and, for MCP targets, the page size and which tool a mid-run change concerns. */
 export interface Case {
   readonly tools: ToolDescriptor[];
   readonly pageSize: number | undefined;
+  readonly changeAt?: number;
 }
 
 /** A property over framework targets: which targets it applies to, what it draws, what counts as a finding. */
@@ -24,6 +28,8 @@ export interface FrameworkProperty {
   appliesTo(target: FrameworkTarget): boolean;
   arbitrary(target: FrameworkTarget): fc.Arbitrary<Case>;
   check(target: FrameworkTarget, c: Case): Promise<Finding[]>;
+  /** The run budget on a target, where this property's cases cost more than one call (default: the target's). */
+  budget?(base: Budget): Budget;
 }
 
 const listFinding = (change: 'errored' | 'missing', reason: string): Finding =>
@@ -70,11 +76,16 @@ export async function outcomeOf(
   c: Case,
 ): Promise<{ outcome: CallOutcome | { openFailed: string }; names: Record<string, string> | undefined }> {
   let names: Record<string, string> | undefined;
-  const outcome = await withSession(target, c.tools, c.pageSize, async (session) => {
-    const result = await callOnce(target, session);
-    names = session.names?.();
-    return result;
-  });
+  const outcome = await withSession(
+    target,
+    c.tools,
+    c.pageSize === undefined ? {} : { pageSize: c.pageSize },
+    async (session) => {
+      const result = await callOnce(target, session);
+      names = session.names?.();
+      return result;
+    },
+  );
   return { outcome, names };
 }
 
@@ -218,7 +229,7 @@ const noAliasing: FrameworkProperty = {
     // The target gets its own copy: the generated case must stay intact for shrinking and replay.
     const before = c.tools;
     const mine = structuredClone(c.tools);
-    const outcome = await withSession(t, mine, undefined, async (session) => {
+    const outcome = await withSession(t, mine, {}, async (session) => {
       let edited = false;
       const first = await callOnce(t, session, {
         stage,
@@ -272,7 +283,7 @@ const seamDetected: FrameworkProperty = {
   ...SEAM_CASES,
   async check(t, c) {
     const stage = (t.seams ?? [])[0] as SeamName;
-    const outcome = await withSession(t, c.tools, undefined, (session) =>
+    const outcome = await withSession(t, c.tools, {}, (session) =>
       callOnce(t, session, { stage, edit: (tools) => tools[0]?.setDescription(SEAM_TEXT) }),
     );
     if (t.guarded !== undefined) return guardedSeam(t, c, stage, outcome);
@@ -322,4 +333,6 @@ export const FRAMEWORK_PROPERTIES: readonly FrameworkProperty[] = [
   mcpFidelity,
   noAliasing,
   seamDetected,
+  loopNarrowingProperty,
+  listChangedProperty,
 ];

@@ -3,7 +3,7 @@ import type { ToolDescriptor } from '../reference/model/index.js';
 import { captureFetch } from './capture.js';
 import { withDeadline } from './deadline.js';
 import { readBody, type WireEntry } from '../guard/wire/read-body.js';
-import type { FrameworkTarget, SeamEdit, SeamName, TargetSession } from './target.js';
+import type { FrameworkTarget, SeamEdit, SeamName, SessionOptions, TargetSession } from './target.js';
 
 /** What one model call through a target produced. */
 export type CallOutcome =
@@ -53,16 +53,12 @@ export async function callOnce(
 export async function withSession<T>(
   target: FrameworkTarget,
   tools: readonly ToolDescriptor[],
-  pageSize: number | undefined,
+  options: SessionOptions,
   body: (session: TargetSession) => Promise<T>,
 ): Promise<T | { readonly openFailed: string }> {
   let session: TargetSession;
   try {
-    session = await withDeadline(
-      CALL_MS,
-      'building the tools',
-      target.open(tools, pageSize === undefined ? {} : { pageSize }),
-    );
+    session = await withDeadline(CALL_MS, 'building the tools', target.open(tools, options));
   } catch (error) {
     return { openFailed: messageOf(error) };
   }

@@ -37,12 +37,15 @@ export async function runCells(run: CellsRun): Promise<CellsOutcome> {
   const { log } = run;
   const outcome: CellsOutcome = { cells: [], notRun: [] };
   for (const target of run.targets) {
-    for (const property of run.properties.filter((p) => p.appliesTo(target))) {
+    for (const property of run.properties.filter(
+      (p) => p.appliesTo(target) && (target.only === undefined || target.only.includes(p.id)),
+    )) {
       if (run.signal?.aborted === true) {
         outcome.notRun.push({ target: target.id, property: property.id });
         continue;
       }
-      const cell = await discover(target, property, run.seed, run.budget(target), run.replay).catch((error: unknown) =>
+      const budget = property.budget?.(run.budget(target)) ?? run.budget(target);
+      const cell = await discover(target, property, run.seed, budget, run.replay).catch((error: unknown) =>
         failedCell(target.id, property.id, error),
       );
       outcome.cells.push(cell);

@@ -20,11 +20,18 @@ export interface SeamTool {
 /** How a target builds its tools: by hand as the framework's users do, or through its MCP client. */
 export type TargetVia = 'tools' | 'mcp';
 
-/** Options of one session: MCP paging, a seam edit. */
+/** Options of one session: MCP paging, an agent loop, a list change. */
 export interface SessionOptions {
   /** MCP targets: tools per `tools/list` page (none: one page). */
   readonly pageSize?: number;
+  /** Model requests one call may make (an agent loop); absent: one. At most the target's `maxSteps`. */
+  readonly steps?: number;
+  /** MCP targets: the list our server serves after its first `tools/call`, announced with `list_changed`. */
+  readonly changedTo?: readonly ToolDescriptor[];
 }
+
+/** One step's declared narrowing (`activeTools`, `prepareStep`): the names active at that step, given the admitted ones. */
+export type StepNarrowing = (admitted: readonly string[]) => readonly string[];
 
 /** A framework with its tools built once; each call makes one model request through `fetch`. */
 export interface TargetSession {
@@ -61,5 +68,11 @@ export interface FrameworkTarget {
   readonly guarded?: GuardedOf;
   /** Rewrites this target declares legitimate, judged on top of the providers' accepted encodings. */
   readonly profiles?: readonly GuardProfile[];
+  /** Steps one call can run when `open` asks for them (its loop allows that many model requests). */
+  readonly maxSteps?: number;
+  /** Per step (step 1 first), the narrowing this target's loop applies; absent: every step carries the full list. */
+  readonly narrowing?: readonly StepNarrowing[];
+  /** Only these properties run on this target (a variant that exists for one property). */
+  readonly only?: readonly string[];
   open(tools: readonly ToolDescriptor[], options?: SessionOptions): Promise<TargetSession>;
 }

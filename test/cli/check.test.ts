@@ -80,6 +80,25 @@ describe('a34-verify check', () => {
     );
   }, 60_000);
 
+  it('loop-narrowing (narrowing declared): a step narrowed as declared passes, a step that ignores it is a finding', async () => {
+    const args = (file: string) => [
+      'check',
+      '--target',
+      join(FIXTURES, file),
+      '--via',
+      'tools',
+      '--property',
+      'loop-narrowing',
+      '--reports',
+      reports(),
+    ];
+    const declared = await cli(args('loop-declared.ts'), ROOT);
+    expect(declared.exit, declared.out).toBe(0);
+    const ignored = await cli(args('loop-undeclared.ts'), ROOT);
+    expect(ignored.exit).toBe(1);
+    expect(ignored.out).toMatch(/loop-narrowing: tool\.added/);
+  }, 60_000);
+
   it('exits 2 naming the file and field for a module that is not a target, and for a missing file', async () => {
     const bad = await cli(['check', '--target', join(FIXTURES, 'no-agent.ts')], ROOT);
     expect(bad.exit).toBe(2);

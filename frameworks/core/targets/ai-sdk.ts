@@ -3,7 +3,14 @@ import { PROVIDERS, type Provider, type ToolDescriptor } from '../../../src/inde
 import { type CallGuard, withGuarded } from '../guarded.js';
 import { packageVersion, versions } from '../package-version.js';
 import { mcpLaunch } from '../../../src/frameworks/mcp-launch.js';
-import type { FrameworkTarget, SeamEdit, SeamName, TargetSession } from '../../../src/frameworks/target.js';
+import type {
+  FrameworkTarget,
+  SeamEdit,
+  SeamName,
+  StepNarrowing,
+  TargetSession,
+} from '../../../src/frameworks/target.js';
+import { LANE_NARROWING } from '../narrowing.js';
 
 type Fetch = typeof globalThis.fetch;
 type Model = unknown;
@@ -23,6 +30,7 @@ export interface AiSdkModules extends AiSdkProviderModules {
     tool(options: Record<string, unknown>): unknown;
     jsonSchema(schema: unknown): unknown;
     wrapLanguageModel(options: { model: Model; middleware: Record<string, unknown>[] }): Model;
+    stepCountIs(steps: number): unknown;
   };
   readonly mcp: {
     readonly createMCPClient: (options: {
@@ -78,12 +86,35 @@ function seamMiddleware(edit: SeamEdit): Record<string, unknown> {
   return { transformParams };
 }
 
+/** A looping session: how many steps a call may take and, on hand-built tools, the narrowing `prepareStep` applies. */
+interface Loop {
+  readonly steps: number;
+  readonly narrowing?: readonly StepNarrowing[];
+}
+
+/** `stopWhen` for the loop's steps and a `prepareStep` that returns each step's declared `activeTools`. */
+function loopOptions(m: AiSdkModules, toolSet: Record<string, unknown>, loop: Loop): Record<string, unknown> {
+  const narrowing = loop.narrowing;
+  const names = Object.keys(toolSet);
+  return {
+    stopWhen: m.ai.stepCountIs(loop.steps),
+    ...(narrowing === undefined
+      ? {}
+      : {
+          prepareStep: ({ stepNumber }: { stepNumber: number }) => ({
+            activeTools: (narrowing[stepNumber] ?? ((all) => all))(names),
+          }),
+        }),
+  };
+}
+
 function session(
   m: AiSdkModules,
   provider: Provider,
   toolSet: Record<string, unknown>,
   close: () => Promise<void>,
   guard: CallGuard | undefined,
+  loop: Loop = { steps: 1 },
 ): TargetSession {
   return {
     async call(captured, seam) {
@@ -96,7 +127,14 @@ function session(
         ...(g === undefined ? [] : [aiSdkGuardMiddleware(g) as unknown as Record<string, unknown>]),
       ];
       const model = middleware.length === 0 ? base : m.ai.wrapLanguageModel({ model: base, middleware });
-      await m.ai.generateText({ model, tools: toolSet, prompt: 'hello', maxRetries: 0, maxOutputTokens: 64 });
+      await m.ai.generateText({
+        model,
+        tools: toolSet,
+        prompt: 'hello',
+        maxRetries: 0,
+        maxOutputTokens: 64,
+        ...(loop.steps > 1 ? loopOptions(m, toolSet, loop) : {}),
+      });
     },
     close,
   };
@@ -106,7 +144,10 @@ function session(
 function handTools(m: AiSdkModules, tools: readonly ToolDescriptor[]): Record<string, unknown> {
   // Object.fromEntries keeps `__proto__` an own key, as a user's object literal with computed keys would.
   return Object.fromEntries(
-    tools.map((t) => [t.name, m.ai.tool({ description: t.description, inputSchema: m.ai.jsonSchema(t.inputSchema) })]),
+    tools.map((t) => [
+      t.name,
+      m.ai.tool({ description: t.description, inputSchema: m.ai.jsonSchema(t.inputSchema), execute: async () => 'ok' }),
+    ]),
   );
 }
 
@@ -118,6 +159,8 @@ export const AI_SDK_PROVIDER_PACKAGE = {
   gemini: '@ai-sdk/google',
 } as const satisfies Record<Provider, string>;
 const SEAMS: readonly SeamName[] = ['pre_dispatch'];
+/** Loops run on one provider: neither `prepareStep` nor the MCP client's list depends on it, and each loop case costs steps. */
+const LOOP_PROVIDER: Provider = 'openai-chat';
 
 /**
  * AI SDK targets of one lane: hand-built tools and `@ai-sdk/mcp`, for each provider. `laneUrl` is the
@@ -136,8 +179,13 @@ export function aiSdkTargets(m: AiSdkModules, laneUrl: string): FrameworkTarget[
         provider,
         via: 'tools',
         seams: SEAMS,
+        ...(provider === LOOP_PROVIDER ? { maxSteps: LANE_NARROWING.length, narrowing: LANE_NARROWING } : {}),
       },
-      async (tools, _options, guard) => session(m, provider, handTools(m, tools), async () => {}, guard),
+      async (tools, options, guard) =>
+        session(m, provider, handTools(m, tools), async () => {}, guard, {
+          steps: options.steps ?? 1,
+          narrowing: LANE_NARROWING,
+        }),
     ),
     ...withGuarded(
       {
@@ -146,9 +194,10 @@ export function aiSdkTargets(m: AiSdkModules, laneUrl: string): FrameworkTarget[
         version: `${version(provider)} + @ai-sdk/mcp`,
         provider,
         via: 'mcp',
+        ...(provider === LOOP_PROVIDER ? { maxSteps: 2 } : {}),
       },
       async (tools, options, guard) => {
-        const launch = mcpLaunch(tools, options.pageSize);
+        const launch = mcpLaunch(tools, options.pageSize, options.changedTo);
         const client = await m.mcp.createMCPClient({
           transport: new m.stdio.Experimental_StdioMCPTransport({
             command: launch.command,
@@ -166,6 +215,7 @@ export function aiSdkTargets(m: AiSdkModules, laneUrl: string): FrameworkTarget[
               launch.cleanup();
             },
             guard,
+            { steps: options.steps ?? 1 },
           );
         } catch (error) {
           await client.close();

@@ -11,7 +11,8 @@ import { type CallGuard, withGuarded } from '../../core/guarded.js';
 import { withGlobalFetch } from '../../core/global-fetch.js';
 import { mcpLaunch } from '../../../src/frameworks/mcp-launch.js';
 import { versions } from '../../core/package-version.js';
-import type { FrameworkTarget, SeamEdit, TargetSession } from '../../../src/frameworks/target.js';
+import type { FrameworkTarget, SeamEdit, StepNarrowing, TargetSession } from '../../../src/frameworks/target.js';
+import { LANE_NARROWING } from '../../core/narrowing.js';
 
 type Fetch = typeof globalThis.fetch;
 const KEY = 'a34-no-network';
@@ -60,12 +61,26 @@ const seamMiddleware = (edit: SeamEdit) =>
     },
   });
 
-/** LangChain 1.x agents: `createAgent({ model, tools, middleware })`, one model turn. */
+/** Per-step narrowing as LangChain documents dynamic tools: a `wrapModelCall` that filters `request.tools`. */
+const narrowMiddleware = (narrowing: readonly StepNarrowing[], names: readonly string[]) => {
+  let step = 0;
+  return createMiddleware({
+    name: 'a34-narrow',
+    wrapModelCall: (request, handler) => {
+      const active = (narrowing[step++] ?? ((all) => all))(names);
+      // The same tool objects, filtered: the agent refuses a request whose tools are copies.
+      return handler({ ...request, tools: request.tools.filter((t) => active.includes(String(t.name))) });
+    },
+  });
+};
+
+/** LangChain 1.x agents: `createAgent({ model, tools, middleware })`; it loops while the model calls tools. */
 function session(
   provider: Provider,
   tools: StructuredToolInterface[],
   close: () => Promise<void>,
   guard: CallGuard | undefined,
+  narrowing?: readonly StepNarrowing[],
 ): TargetSession {
   return {
     async call(captured, seam) {
@@ -78,6 +93,14 @@ function session(
           model: chatModel(provider, fetch),
           tools,
           middleware: [
+            ...(narrowing === undefined
+              ? []
+              : [
+                  narrowMiddleware(
+                    narrowing,
+                    tools.map((t) => t.name),
+                  ),
+                ]),
             ...(seam === undefined ? [] : [seamMiddleware(seam.edit)]),
             ...(g === undefined ? [] : [createMiddleware(langchainGuardMiddleware(g))]),
           ],
@@ -120,8 +143,16 @@ export const langchainTargets: FrameworkTarget[] = PROVIDERS.flatMap((provider):
         provider,
         via: 'tools',
         seams: ['pre_dispatch'],
+        ...(provider === 'openai-chat' ? { maxSteps: LANE_NARROWING.length, narrowing: LANE_NARROWING } : {}),
       },
-      async (tools, _options, guard) => session(provider, handTools(tools), async () => {}, guard),
+      async (tools, options, guard) =>
+        session(
+          provider,
+          handTools(tools),
+          async () => {},
+          guard,
+          (options.steps ?? 1) > 1 ? LANE_NARROWING : undefined,
+        ),
     ),
     ...withGuarded(
       {
@@ -130,9 +161,11 @@ export const langchainTargets: FrameworkTarget[] = PROVIDERS.flatMap((provider):
         version: `${version} + @langchain/mcp-adapters@${versions(here, ['@langchain/mcp-adapters']).split('@').pop() ?? ''}`,
         provider,
         via: 'mcp',
+        // createAgent loops while the model calls tools; loops run on one provider (the MCP client's list does not depend on it).
+        ...(provider === 'openai-chat' ? { maxSteps: 2 } : {}),
       },
       async (tools, options, guard) => {
-        const launch = mcpLaunch(tools, options.pageSize);
+        const launch = mcpLaunch(tools, options.pageSize, options.changedTo);
         const client = new MultiServerMCPClient({
           mcpServers: { a34: { transport: 'stdio', command: launch.command, args: launch.args, env: launch.env } },
           useStandardContentBlocks: true,

@@ -16,7 +16,14 @@ import { type CallGuard, withGuarded } from '../../core/guarded.js';
 import { withGlobalFetch } from '../../core/global-fetch.js';
 import { mcpLaunch } from '../../../src/frameworks/mcp-launch.js';
 import { versions } from '../../core/package-version.js';
-import type { FrameworkTarget, SeamEdit, TargetSession } from '../../../src/frameworks/target.js';
+import type {
+  FrameworkTarget,
+  SeamEdit,
+  SessionOptions,
+  StepNarrowing,
+  TargetSession,
+} from '../../../src/frameworks/target.js';
+import { LANE_NARROWING } from '../../core/narrowing.js';
 
 // Tracing would export spans over the network after each run.
 setTracingDisabled(true);
@@ -58,23 +65,46 @@ function withSeam(model: Model, edit: SeamEdit): Model {
   };
 }
 
+/** Per-turn narrowing as the Agents SDK offers it: each tool's `isEnabled`, read against the turn a model wrapper counts. */
+interface TurnNarrowing {
+  readonly narrowing: readonly StepNarrowing[];
+  readonly names: readonly string[];
+  turn: number;
+}
+
+/** Counts model calls: `isEnabled` for a turn is read before that turn's call, so it sees the turns already begun. */
+const counted = (model: Model, loop: TurnNarrowing): Model => ({
+  getResponse: (request) => {
+    loop.turn++;
+    return model.getResponse(request);
+  },
+  getStreamedResponse: (request) => {
+    loop.turn++;
+    return model.getStreamedResponse(request);
+  },
+});
+
 function session(
   provider: AgentsProvider,
   tools: AgentTools,
   mcpServers: MCPServerStdio[],
   close: () => Promise<void>,
   guard: CallGuard | undefined,
+  steps = 1,
+  loop?: TurnNarrowing,
 ): TargetSession {
   return {
     async call(captured, seam) {
+      if (loop !== undefined) loop.turn = 0;
       const g = guard?.next();
       await withGlobalFetch(g === undefined ? captured : g.fetch(captured), async () => {
         // The guard wraps the provider's model: innermost, so it sees the seam's edit. Isolation is outermost.
         const inner = g === undefined ? baseModel(provider) : guardAgentsModel(g, baseModel(provider));
         const seamed = seam === undefined ? inner : withSeam(inner, seam.edit);
-        const model = g === undefined ? seamed : isolateAgentsModel(seamed);
+        const isolated = g === undefined ? seamed : isolateAgentsModel(seamed);
+        const model = loop === undefined ? isolated : counted(isolated, loop);
         const agent = new Agent({ name: 'a34', instructions: 'answer', model, tools: tools ?? [], mcpServers });
-        await run(agent, 'hello', { maxTurns: 1 });
+        await run(agent, 'hello', { maxTurns: steps });
       });
     },
     close,
@@ -82,7 +112,7 @@ function session(
 }
 
 /** `tool({ name, description, parameters: <JSON Schema>, strict: false })`, as the docs show for non-zod schemas. */
-const handTools = (tools: readonly ToolDescriptor[]): AgentTools =>
+const handTools = (tools: readonly ToolDescriptor[], loop?: TurnNarrowing): AgentTools =>
   tools.map((t) =>
     tool({
       name: t.name,
@@ -90,9 +120,38 @@ const handTools = (tools: readonly ToolDescriptor[]): AgentTools =>
       parameters: t.inputSchema as never,
       strict: false,
       execute: async () => 'ok',
+      ...(loop === undefined
+        ? {}
+        : { isEnabled: () => (loop.narrowing[loop.turn] ?? ((all) => all))(loop.names).includes(t.name) }),
     }),
   );
 
+/** `MCPServerStdio` on our server, connected once per session; `cacheToolsList` as the Agents SDK documents it. */
+async function mcpSession(
+  provider: AgentsProvider,
+  tools: readonly ToolDescriptor[],
+  options: SessionOptions,
+  guard: CallGuard | undefined,
+  cacheToolsList: boolean,
+): Promise<TargetSession> {
+  const launch = mcpLaunch(tools, options.pageSize, options.changedTo);
+  const server = new MCPServerStdio({
+    name: 'a34',
+    command: launch.command,
+    args: launch.args,
+    env: launch.env,
+    cacheToolsList,
+  });
+  await server.connect();
+  const close = async (): Promise<void> => {
+    await server.close();
+    launch.cleanup();
+  };
+  return session(provider, [], [server], close, guard, options.steps ?? 1);
+}
+
+/** Loops run on one provider: the MCP client's list does not depend on it, and each loop case costs two steps. */
+const LOOP_PROVIDER: AgentsProvider = 'openai-chat';
 const here = import.meta.url;
 const VERSION = versions(here, ['@openai/agents', '@openai/agents-openai']);
 const PROVIDERS: readonly AgentsProvider[] = ['openai-responses', 'openai-chat'];
@@ -108,8 +167,13 @@ export const openaiAgentsTargets: FrameworkTarget[] = PROVIDERS.flatMap(
         provider,
         via: 'tools',
         seams: ['pre_dispatch'],
+        ...(provider === LOOP_PROVIDER ? { maxSteps: LANE_NARROWING.length, narrowing: LANE_NARROWING } : {}),
       },
-      async (tools, _options, guard) => session(provider, handTools(tools), [], async () => {}, guard),
+      async (tools, options, guard) => {
+        const steps = options.steps ?? 1;
+        const loop = steps > 1 ? { narrowing: LANE_NARROWING, names: tools.map((t) => t.name), turn: 0 } : undefined;
+        return session(provider, handTools(tools, loop), [], async () => {}, guard, steps, loop);
+      },
     ),
     ...withGuarded(
       {
@@ -118,22 +182,25 @@ export const openaiAgentsTargets: FrameworkTarget[] = PROVIDERS.flatMap(
         version: VERSION,
         provider,
         via: 'mcp',
+        ...(provider === LOOP_PROVIDER ? { maxSteps: 2 } : {}),
       },
-      async (tools, options, guard) => {
-        const launch = mcpLaunch(tools, options.pageSize);
-        const server = new MCPServerStdio({ name: 'a34', command: launch.command, args: launch.args, env: launch.env });
-        await server.connect();
-        return session(
-          provider,
-          [],
-          [server],
-          async () => {
-            await server.close();
-            launch.cleanup();
-          },
-          guard,
-        );
-      },
+      (tools, options, guard) => mcpSession(provider, tools, options, guard, false),
     ),
+    // The documented cache (`cacheToolsList: true`) exists for list_changed only: the rest is the variant above.
+    ...(provider === LOOP_PROVIDER
+      ? [
+          {
+            id: `openai-agents.mcp-cached.${provider}`,
+            framework: 'OpenAI Agents SDK',
+            version: VERSION,
+            provider,
+            via: 'mcp' as const,
+            maxSteps: 2,
+            only: ['mcp-list-changed'],
+            open: (tools: readonly ToolDescriptor[], options: SessionOptions = {}) =>
+              mcpSession(provider, tools, options, undefined, true),
+          },
+        ]
+      : []),
   ],
 );

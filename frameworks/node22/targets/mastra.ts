@@ -73,6 +73,7 @@ function session(
   close: () => Promise<void>,
   guard: CallGuard | undefined,
   names?: Record<string, string>,
+  steps = 1,
 ): TargetSession {
   return {
     ...(names === undefined ? {} : { names: () => names }),
@@ -94,7 +95,7 @@ function session(
         tools: tools as never,
         ...(processors as object),
       });
-      const generate = () => agent.generate('hello', { maxSteps: 1, modelSettings: { maxOutputTokens: 64 } });
+      const generate = () => agent.generate('hello', { maxSteps: steps, modelSettings: { maxOutputTokens: 64 } });
       // Mastra's workflows print every processor error, schema and all: a guarded call's refusal is expected.
       await (g === undefined ? generate() : muted(generate));
     },
@@ -132,9 +133,11 @@ export const mastraTargets: FrameworkTarget[] = PROVIDERS.flatMap((provider): Fr
         version: `${version} + @mastra/mcp@${versions(here, ['@mastra/mcp']).split('@').pop() ?? ''}`,
         provider,
         via: 'mcp',
+        // Loops run on one provider: the MCP client's list does not depend on it, and each loop case costs two steps.
+        ...(provider === 'openai-chat' ? { maxSteps: 2 } : {}),
       },
       async (tools, options, guard) => {
-        const launch = mcpLaunch(tools, options.pageSize);
+        const launch = mcpLaunch(tools, options.pageSize, options.changedTo);
         const client = new MCPClient({
           id: `a34-${Date.now()}-${Math.random()}`,
           servers: { a34: { command: launch.command, args: launch.args, env: launch.env } },
@@ -145,8 +148,9 @@ export const mastraTargets: FrameworkTarget[] = PROVIDERS.flatMap((provider): Fr
         };
         try {
           // Mastra documents its MCP naming `<server>_<tool>`: that is its declared name table.
-          const names = Object.fromEntries(tools.map((t) => [`a34_${t.name}`, t.name]));
-          return session(provider, (await client.listTools()) as AgentTools, close, guard, names);
+          const listed = [...tools, ...(options.changedTo ?? [])];
+          const names = Object.fromEntries(listed.map((t) => [`a34_${t.name}`, t.name]));
+          return session(provider, (await client.listTools()) as AgentTools, close, guard, names, options.steps ?? 1);
         } catch (error) {
           await close();
           throw error;

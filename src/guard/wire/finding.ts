@@ -16,7 +16,9 @@ export type FindingChange =
   | 'missing'
   | 'leaked'
   | 'undetected'
-  | 'errored';
+  | 'errored'
+  /** A tool the server changed (and announced with `list_changed`) went out as it was before. */
+  | 'stale';
 
 /** One deviation between the logical list and what a request carries: data, rendered by whoever reports it. */
 export interface WireFinding {

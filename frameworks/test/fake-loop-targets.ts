@@ -1,0 +1,99 @@
+import { encoders, type Provider, type ToolDescriptor } from '../../src/index.js';
+import { connectMcp } from '../core/mcp-client.js';
+import { LANE_NARROWING } from '../core/narrowing.js';
+import type { FrameworkTarget } from '../../src/frameworks/target.js';
+
+const URL_OF: Record<Provider, string> = {
+  'openai-chat': 'https://api.openai.com/v1/chat/completions',
+  'openai-responses': 'https://api.openai.com/v1/responses',
+  anthropic: 'https://api.anthropic.com/v1/messages',
+  gemini: 'https://generativelanguage.googleapis.com/v1beta/models/g:generateContent',
+};
+type Fetch = typeof globalThis.fetch;
+
+/** Sends one step's list; true when the canned reply asks for a tool call (the loop goes on). */
+async function step(fetch: Fetch, provider: Provider, tools: readonly ToolDescriptor[]): Promise<boolean> {
+  const wire = encoders[provider].encode(tools);
+  const response = await fetch(URL_OF[provider], {
+    method: 'POST',
+    body: JSON.stringify({ model: 'm', ...wire.body }),
+  });
+  return /"(tool_calls|function_call|tool_use|functionCall)"/.test(await response.text());
+}
+
+/** How a fake applies a step's declared narrowing: faithfully, or one faulty way. */
+export type NarrowingFault = 'filter' | 'stub' | 'reorder' | 'ignore';
+
+function narrowed(tools: readonly ToolDescriptor[], declared: readonly string[], fault: NarrowingFault) {
+  switch (fault) {
+    case 'filter':
+      return tools.filter((t) => declared.includes(t.name));
+    // "Disables" an inactive tool by rewriting it into a stub instead of leaving it out.
+    case 'stub':
+      return tools.map((t) =>
+        declared.includes(t.name) ? t : { ...t, description: '(inactive)', inputSchema: { type: 'object' } },
+      );
+    // Sends the active tools in the declared order, not the admitted one.
+    case 'reorder':
+      return declared.flatMap((name) => tools.filter((t) => t.name === name));
+    case 'ignore':
+      return [...tools];
+  }
+}
+
+/** A looping fake on the core encoders that declares the lane's narrowing and applies it as `fault` says. */
+export function fakeNarrowingTarget(id: string, provider: Provider, fault: NarrowingFault): FrameworkTarget {
+  return {
+    id,
+    framework: 'fake',
+    version: '0',
+    provider,
+    via: 'tools',
+    maxSteps: LANE_NARROWING.length,
+    narrowing: LANE_NARROWING,
+    async open(tools, options = {}) {
+      const names = tools.map((t) => t.name);
+      return {
+        async call(fetch) {
+          for (let i = 0; i < (options.steps ?? 1); i++) {
+            const declared = (LANE_NARROWING[i] ?? ((all) => all))(names);
+            if (!(await step(fetch, provider, narrowed(tools, declared, fault)))) return;
+          }
+        },
+        close: async () => {},
+      };
+    },
+  };
+}
+
+/** A looping MCP fake: re-lists before every step, or (`stale`) keeps the list it read when it opened. */
+export function fakeListingTarget(id: string, provider: Provider, stale: boolean): FrameworkTarget {
+  return {
+    id,
+    framework: 'fake',
+    version: '0',
+    provider,
+    via: 'mcp',
+    maxSteps: 2,
+    async open(tools, options = {}) {
+      const mcp = await connectMcp(tools, options.pageSize, options.changedTo);
+      const cached = await mcp.listAll();
+      const logical = async (): Promise<ToolDescriptor[]> =>
+        (stale ? cached : await mcp.listAll()).map((t) => ({
+          name: t.name,
+          description: t.description ?? '',
+          inputSchema: t.inputSchema as ToolDescriptor['inputSchema'],
+        }));
+      return {
+        async call(fetch) {
+          for (let i = 0; i < (options.steps ?? 1); i++) {
+            const listed = await logical();
+            if (!(await step(fetch, provider, listed))) return;
+            await mcp.client.callTool({ name: listed[0]?.name ?? '', arguments: {} });
+          }
+        },
+        close: () => mcp.close(),
+      };
+    },
+  };
+}

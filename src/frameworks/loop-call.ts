@@ -1,0 +1,43 @@
+import { readBody, type WireEntry } from '../guard/wire/read-body.js';
+import { captureFetch } from './capture.js';
+import { withDeadline } from './deadline.js';
+import { finding, type Finding } from './finding.js';
+import { CALL_MS } from './run-case.js';
+import type { FrameworkTarget, TargetSession } from './target.js';
+
+/** What one looping call sent: each step's list as read from its request, and how the call ended. */
+export interface LoopOutcome {
+  readonly steps: WireEntry[][];
+  /** The call's error message, when it threw. */
+  readonly error: string | undefined;
+  readonly names: Record<string, string> | undefined;
+}
+
+/** One call whose first `steps - 1` replies each ask for a call of the request's first tool; every step read back. */
+export async function callLoop(target: FrameworkTarget, session: TargetSession, steps: number): Promise<LoopOutcome> {
+  const capture = captureFetch({ toolCalls: steps - 1 });
+  const error = await withDeadline(CALL_MS * steps, 'the agent loop', session.call(capture.fetch)).then(
+    () => undefined,
+    (e: unknown) => (e instanceof Error ? e.message : String(e)),
+  );
+  const requests = capture.requests.filter((r) => r.provider === target.provider);
+  return { steps: requests.map((r) => readBody(target.provider, r.body)), error, names: session.names?.() };
+}
+
+/** `request.missing:step-N`: the loop ended (or threw) before its Nth request. */
+export const missingStep = (step: number, reason: string): Finding =>
+  finding({
+    field: 'request',
+    change: 'missing',
+    keyword: `step-${step}`,
+    toolIndex: 0,
+    tool: '',
+    path: '$',
+    expected: '<absent>',
+    actual: '<absent>',
+    reason,
+  });
+
+/** Why a loop has no step `n`, for a `missingStep` finding. */
+export const whyMissing = (outcome: LoopOutcome, n: number): string =>
+  `no request ${n} after ${n - 1} canned tool call(s) (${outcome.error === undefined ? 'the call ended' : `the call threw: ${outcome.error}`})`;

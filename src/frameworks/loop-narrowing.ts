@@ -1,0 +1,82 @@
+import type { ToolDescriptor } from '../reference/model/index.js';
+import { listedTool, toolList } from './arbitraries.js';
+import type { Finding } from './finding.js';
+import { judgeWire } from './judge.js';
+import { callLoop, missingStep, whyMissing } from './loop-call.js';
+import type { FrameworkProperty } from './properties.js';
+import { withSession } from './run-case.js';
+import type { FrameworkTarget, StepNarrowing } from './target.js';
+
+/** Step `n`'s expected list: the admitted tools the declaration names, in the admitted order. A bad declaration throws. */
+export function narrowedList(
+  target: string,
+  admitted: readonly ToolDescriptor[],
+  narrowing: StepNarrowing,
+  n: number,
+): ToolDescriptor[] {
+  const declared = narrowing(admitted.map((t) => t.name));
+  const stray = declared.find((name) => !admitted.some((t) => t.name === name));
+  if (declared.length === 0 || stray !== undefined)
+    throw new Error(
+      `${target}: narrowing of step ${n} must name a non-empty subset of the admitted tools${stray === undefined ? '' : `, not ${JSON.stringify(stray)}`}`,
+    );
+  return admitted.filter((t) => declared.includes(t.name));
+}
+
+const key = (f: Finding): string => `${f.code}\u0000${f.tool}`;
+
+/** Judges each step against its narrowed list; step 1's own rewrites are wire-fidelity's, so later steps report only what is new. */
+export function judgeSteps(
+  t: FrameworkTarget,
+  admitted: readonly ToolDescriptor[],
+  steps: readonly Parameters<typeof judgeWire>[0]['entries'][],
+  names?: Record<string, string>,
+): Finding[] {
+  const narrowing = t.narrowing ?? [];
+  const judged = steps.map((entries, i) =>
+    judgeWire(
+      {
+        provider: t.provider,
+        expected: narrowedList(t.id, admitted, narrowing[i] ?? ((all) => all), i + 1),
+        entries,
+        ...(names === undefined ? {} : { names }),
+      },
+      t.profiles,
+    ),
+  );
+  const first = new Set((judged[0] ?? []).map(key));
+  return judged.flatMap((findings, i) =>
+    findings
+      .filter((f) => (i === 0 ? f.field === 'tool' : !first.has(key(f))))
+      .map((f) => ({ ...f, reason: `step ${i + 1}: ${f.reason}` })),
+  );
+}
+
+/**
+ * An agent loop whose target declares its per-step narrowing (AI SDK `activeTools` / `prepareStep`): each step
+ * must carry the admitted list narrowed that way, a subset in the admitted order, never a rewrite or a reorder.
+ */
+export const loopNarrowingProperty: FrameworkProperty = {
+  id: 'loop-narrowing',
+  title:
+    'each step of an agent loop carries the admitted list narrowed as declared: a subset in order, never a rewrite',
+  kills: 'a framework that narrows a step by rewriting or reordering the list, or ignores the declared narrowing',
+  appliesTo: (t) =>
+    t.via === 'tools' &&
+    t.narrowing !== undefined &&
+    t.narrowing.length >= 2 &&
+    (t.maxSteps ?? 1) >= t.narrowing.length &&
+    t.guarded === undefined,
+  arbitrary: (t) => toolList(listedTool(t.provider), 4).map((tools) => ({ tools, pageSize: undefined })),
+  async check(t, c) {
+    const steps = t.narrowing?.length ?? 1;
+    const outcome = await withSession(t, c.tools, { steps }, (s) => callLoop(t, s, steps));
+    if ('openFailed' in outcome) return [missingStep(1, `building the tools threw: ${outcome.openFailed}`)];
+    const findings = judgeSteps(t, c.tools, outcome.steps.slice(0, steps), outcome.names);
+    const short =
+      outcome.steps.length < steps
+        ? [missingStep(outcome.steps.length + 1, whyMissing(outcome, outcome.steps.length + 1))]
+        : [];
+    return [...findings, ...short];
+  },
+};
