@@ -27,10 +27,17 @@ const MUST_SHIP = [
   'dist/src/index.d.ts',
   'dist/src/vitest.js',
   'dist/generators/index.js',
-  // The implementation worker starts from this file; tsc copies it only with allowJs (tsconfig.build.json).
+  // The bin imports it.
+  'dist/src/cli/main.js',
+  // The implementation worker starts from this file (scripts/build.mjs copies it) and loads the host beside it.
   'dist/src/harness/isolation/worker-entry.mjs',
-  // The check pool's workers start from this one (tinypool loads it).
+  'dist/src/harness/isolation/worker-host.js',
+  // The check pool's workers start from this one (tinypool loads it) and load the check worker beside it.
   'dist/src/suite/pool/check-worker-entry.mjs',
+  'dist/src/suite/pool/check-worker.js',
+  // `--adapter reference` and `--adapter <fault-id>`: an implementation worker imports these by path.
+  'dist/src/harness/pipeline-adapter.js',
+  'dist/src/faults/catalog.js',
   // init's skeleton points at it.
   'docs/adapter.md',
   // `check` spawns our stdio MCP server for MCP cases; it imports its pager.

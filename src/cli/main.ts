@@ -1,6 +1,4 @@
 import './main-heap.js';
-import { realpathSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
 import { Command, CommanderError, Option } from 'commander';
 import { InputError, formatIssue } from '../suite/corpus/input-issue.js';
 import { BoundaryFailure } from '../harness/isolation/boundary-failure.js';
@@ -20,6 +18,7 @@ import { redAddCommand } from './command-red-add.js';
 import { replayCommand } from './command-replay.js';
 import { runCommand } from './command-run.js';
 import { EXIT, UsageError, processIo, type CliIo, type ExitCode } from './io.js';
+import { runAsScript } from './run-as-script.js';
 
 const EXIT_TABLE = `
 Exit codes:
@@ -214,19 +213,4 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
   }
 }
 
-/** True when this file is the script node was started with (`tsx src/cli/main.ts …`), not an import. */
-function isEntryPoint(url: string): boolean {
-  const script = process.argv[1];
-  try {
-    return script !== undefined && url === pathToFileURL(realpathSync(script)).href;
-  } catch {
-    return false;
-  }
-}
-
-if (isEntryPoint(import.meta.url)) {
-  const code = await main(process.argv.slice(2));
-  process.exitCode = code;
-  // Exit even if an adapter left a handle open; unref'd, so a clean exit is never delayed.
-  setTimeout(() => process.exit(code), 1_000).unref();
-}
+await runAsScript(import.meta.url, main);

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ownModulePath } from '../harness/isolation/own-module.js';
 import type { ToolDescriptor } from '../reference/model/index.js';
 
 /** How to spawn our stdio MCP server for one tool list; `cleanup` removes its temporary file. */
@@ -12,7 +12,7 @@ export interface McpLaunch {
   cleanup(): void;
 }
 
-const SERVER = fileURLToPath(new URL('./mcp-server.mjs', import.meta.url));
+const SERVER = ownModulePath('src/frameworks/mcp-server.mjs', import.meta.url);
 
 const listed = (tools: readonly ToolDescriptor[]): string =>
   JSON.stringify(tools.map(({ name, description, inputSchema }) => ({ name, description, inputSchema })));

@@ -3,6 +3,7 @@ import { WORKER_MAX_OLD_GENERATION_MB, WORKER_MAX_YOUNG_GENERATION_MB, WORKER_ST
 import { AdapterLoadError } from './adapter-load-error.js';
 import { type BoundaryCall, BoundaryFailure } from './boundary-failure.js';
 import { describeThrown } from './describe-thrown.js';
+import { ownModulePath } from './own-module.js';
 import type { AdapterRef, CallBody, Effect, HostMessage, ThrownInfo, Witness } from './protocol.js';
 
 /** An effect as the harness recorded it: `late` when it came after the call's result. */
@@ -37,7 +38,7 @@ interface Pending {
 /** How the worker was lost, said for the call that was running (or the next one). */
 type LostBecause = (call: BoundaryCall) => BoundaryFailure;
 
-const ENTRY = new URL('./worker-entry.mjs', import.meta.url);
+const ENTRY = ownModulePath('src/harness/isolation/worker-entry.mjs', import.meta.url);
 
 /**
  * One worker thread hosting one implementation. The harness keeps every record: the worker only

@@ -4,7 +4,7 @@ import type { AdapterRef } from './protocol.js';
 /** The bundled reference, as a worker loads it. */
 export const referenceRef = (): AdapterRef => ({
   kind: 'module',
-  path: ownModulePath('../pipeline-adapter', import.meta.url),
+  path: ownModulePath('src/harness/pipeline-adapter', import.meta.url),
   shownAs: 'reference',
   origin: { file: '--adapter', path: '$' },
   exportName: 'referenceAdapter',

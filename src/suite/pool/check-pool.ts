@@ -1,12 +1,12 @@
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 import Tinypool from 'tinypool';
+import { ownModulePath } from '../../harness/isolation/own-module.js';
 import { WORKER_MAX_YOUNG_GENERATION_MB } from '../../harness/limits.js';
 import type { CheckOutcome, CheckTask, RunProgress } from './check-task.js';
 import { closeSources, runCheckTask } from './check-worker.js';
 
-const ENTRY = fileURLToPath(new URL('./check-worker-entry.mjs', import.meta.url));
+const ENTRY = ownModulePath('src/suite/pool/check-worker-entry.mjs', import.meta.url);
 
 /** One check worker per core unless told otherwise. */
 export const defaultWorkers = (): number => availableParallelism();
