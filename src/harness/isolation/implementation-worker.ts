@@ -1,5 +1,9 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import type { Readable } from 'node:stream';
+import { isMainThread } from 'node:worker_threads';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { WORKER_MAX_OLD_GENERATION_MB, WORKER_START_TIMEOUT_MS } from '../limits.js';
 import { AdapterLoadError } from './adapter-load-error.js';
 import { type BoundaryCall, BoundaryFailure } from './boundary-failure.js';
@@ -45,11 +49,30 @@ const STDERR_TAIL_CHARS = 4_096;
 /** How long a dead child's last messages may take to arrive before its death is named. */
 const LAST_WORDS_MS = 200;
 
-/** Every group a host leads while alive: if the gate itself ends first, none outlives it. */
-const liveGroups = new Set<number>();
-process.once('exit', () => {
-  for (const pgid of liveGroups) endGroup(pgid);
-});
+/**
+ * Every group a host leads while alive, one empty file each under a folder named for this process: a check worker
+ * thread can be terminated with no 'exit' of its own, so the main thread's exit ends the groups of every thread.
+ */
+const GROUPS = join(tmpdir(), `a34-verify-groups-${process.pid}`);
+if (isMainThread)
+  process.once('exit', () => {
+    try {
+      for (const pgid of readdirSync(GROUPS)) endGroup(Number(pgid));
+      rmSync(GROUPS, { recursive: true, force: true });
+    } catch {
+      // No group was ever started.
+    }
+  });
+function tracked(pgid: number, alive: boolean): void {
+  try {
+    if (alive) {
+      mkdirSync(GROUPS, { recursive: true });
+      writeFileSync(join(GROUPS, String(pgid)), '');
+    } else rmSync(join(GROUPS, String(pgid)), { force: true });
+  } catch {
+    // An unwritable temporary folder: the group is still ended with its source.
+  }
+}
 
 /** Why a child that is gone died, in the words of the call it was running. */
 function deathOf(code: number | null, signal: NodeJS.Signals | null, crash: string | undefined, stderr: string) {
@@ -102,7 +125,7 @@ export class ImplementationWorker {
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
     const pgid = this.child.pid;
-    if (pgid !== undefined) liveGroups.add(pgid);
+    if (pgid !== undefined) tracked(pgid, true);
     const stdout = this.child.stdout as Readable & { unref?: () => void };
     const stderr = this.child.stderr as Readable & { unref?: () => void };
     stdout.resume();
@@ -129,7 +152,7 @@ export class ImplementationWorker {
         clearTimeout(timer);
         if (pgid !== undefined) {
           endGroup(pgid);
-          liveGroups.delete(pgid);
+          tracked(pgid, false);
         }
         // Its last messages (a crash report, a result) may still be in the channel: named once they are read.
         let named = false;
@@ -174,13 +197,10 @@ export class ImplementationWorker {
         reject,
         timer,
       });
-      this.child.send({ ...body, id }, (error) => {
-        if (error != null)
-          this.end(
-            (call) =>
-              new BoundaryFailure('exit', call, `the implementation's process closed its channel during ${call}`, true),
-          );
-      });
+      // A child already gone fails this call with the cause of its death once the exit is named, not here.
+      try {
+        this.child.send({ ...body, id }, () => undefined);
+      } catch {}
     });
   }
 
@@ -198,7 +218,7 @@ export class ImplementationWorker {
     this.pending.clear();
     if (this.child.pid !== undefined) {
       endGroup(this.child.pid);
-      liveGroups.delete(this.child.pid);
+      tracked(this.child.pid, false);
     }
   }
 
