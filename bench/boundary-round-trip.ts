@@ -1,5 +1,5 @@
 // Round trip of one implementation call across the boundary: `recover([], [])` on the reference, N times.
-const root = process.argv[2] ?? new URL("..", import.meta.url).pathname.replace(/\/$/, "");
+const root = process.argv[2] ?? new URL('..', import.meta.url).pathname.replace(/\/$/, '');
 const { ImplementationWorker } = await import(`${root}/src/harness/isolation/implementation-worker.ts`);
 const { referenceRef } = await import(`${root}/src/harness/isolation/reference-ref.ts`);
 const t0 = performance.now();
