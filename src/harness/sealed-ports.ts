@@ -3,8 +3,12 @@ import type { RecordingProvider } from '../reference/ports/memory-provider.js';
 
 /** Something the implementation did to what the harness handed it, reported by the boundary, never dropped. */
 export interface BoundaryNote {
-  /** `signal`: it signalled its own process or loaded a native library; the gate delivered neither. */
-  readonly kind: 'port' | 'settled-twice' | 'signal';
+  /**
+   * `signal`: it signalled its own process or loaded a native library; the gate delivered neither.
+   * `stray-process`: a process it started was still alive when its call was done (the gate ended it).
+   * `uncloneable`: it handed a port data that cannot cross the boundary, so the event could not be recorded.
+   */
+  readonly kind: 'port' | 'settled-twice' | 'signal' | 'stray-process' | 'uncloneable';
   readonly what: string;
 }
 

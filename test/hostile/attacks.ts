@@ -94,6 +94,11 @@ export const ATTACKS: readonly Attack[] = [
   { module: 'forges-messages', grep: REQUEST, names: /closed the reservation 0 times|dispatched 0 times/ },
   { module: 'uncaught-async-error', grep: REQUEST, names: /crashed during runRequest: Error: boom from a timer/ },
   { module: 'out-of-memory', grep: REQUEST, names: /ran out of memory during runRequest/, caseTimeoutMs: 30_000 },
+  { module: 'allocates-past-heap', grep: REQUEST, names: /ran out of memory during runRequest/, caseTimeoutMs: 30_000 },
+  { module: 'sigkills-itself', grep: REQUEST, names: /process was ended by SIGKILL during runRequest/ },
+  { module: 'spawns-lingering-process', grep: RECORDS, names: /left a process running: pid \d+ \(sleep 60\)/ },
+  // The channel cannot be taken (the host listens and took `_send` first); what the attack hid is still found.
+  { module: 'takes-message-port', grep: REQUEST, names: /dispatched 0 times|closed the reservation 0 times/ },
   {
     module: 'function-in-surface',
     grep: 'parity.outcome-matches-contract',

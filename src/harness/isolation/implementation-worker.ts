@@ -1,9 +1,14 @@
-import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads';
-import { WORKER_MAX_OLD_GENERATION_MB, WORKER_MAX_YOUNG_GENERATION_MB, WORKER_START_TIMEOUT_MS } from '../limits.js';
+import { type ChildProcess, fork } from 'node:child_process';
+import type { Readable } from 'node:stream';
+import { isMainThread } from 'node:worker_threads';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { WORKER_MAX_OLD_GENERATION_MB, WORKER_START_TIMEOUT_MS } from '../limits.js';
 import { AdapterLoadError } from './adapter-load-error.js';
 import { type BoundaryCall, BoundaryFailure } from './boundary-failure.js';
-import { describeThrown } from './describe-thrown.js';
 import { ownModulePath } from './own-module.js';
+import { childrenOf, endGroup, strayProcesses } from './process-group.js';
 import type { AdapterRef, CallBody, Effect, HostMessage, ThrownInfo, Witness } from './protocol.js';
 
 /** An effect as the harness recorded it: `late` when it came after the call's result. */
@@ -40,75 +45,137 @@ type LostBecause = (call: BoundaryCall) => BoundaryFailure;
 
 const ENTRY = ownModulePath('src/harness/isolation/worker-entry.mjs', import.meta.url);
 
+/** The end of what the implementation wrote to stderr, kept to tell out-of-memory from other deaths. */
+const STDERR_TAIL_CHARS = 4_096;
+/** How long a dead child's last messages may take to arrive before its death is named. */
+const LAST_WORDS_MS = 200;
+
 /**
- * One worker thread hosting one implementation. The harness keeps every record: the worker only
- * reports. Exit, crash, out of memory and hangs end the worker and fail the calls it was running.
+ * Every group a host leads while alive, one empty file each under a folder named for this process: a check worker
+ * thread can be terminated with no 'exit' of its own, so the main thread's exit ends the groups of every thread.
+ */
+const GROUPS = join(tmpdir(), `a34-verify-groups-${process.pid}`);
+if (isMainThread)
+  process.once('exit', () => {
+    try {
+      for (const pgid of readdirSync(GROUPS)) endGroup(Number(pgid));
+      rmSync(GROUPS, { recursive: true, force: true });
+    } catch {
+      // No group was ever started.
+    }
+  });
+function tracked(pgid: number, alive: boolean): void {
+  try {
+    if (alive) {
+      mkdirSync(GROUPS, { recursive: true });
+      writeFileSync(join(GROUPS, String(pgid)), '');
+    } else rmSync(join(GROUPS, String(pgid)), { force: true });
+  } catch {
+    // An unwritable temporary folder: the group is still ended with its source.
+  }
+}
+
+/** Why a child that is gone died, in the words of the call it was running. */
+function deathOf(code: number | null, signal: NodeJS.Signals | null, crash: string | undefined, stderr: string) {
+  const oom = /heap out of memory|Reached heap limit|Allocation failed/.test(stderr);
+  return (call: BoundaryCall): BoundaryFailure => {
+    if (oom)
+      return new BoundaryFailure(
+        'crash',
+        call,
+        `the implementation ran out of memory during ${call} (heap limit ${WORKER_MAX_OLD_GENERATION_MB} MB)`,
+        true,
+      );
+    if (crash !== undefined)
+      return new BoundaryFailure('crash', call, `the implementation crashed during ${call}: ${crash}`, true);
+    if (signal !== null)
+      return new BoundaryFailure(
+        'exit',
+        call,
+        `the implementation's process was ended by ${signal} during ${call} (a signal it sent itself, or its own death)`,
+        true,
+      );
+    return new BoundaryFailure('exit', call, `the implementation exited with code ${code} during ${call}`, true);
+  };
+}
+
+/**
+ * One child process hosting one implementation, leading its own process group. The harness keeps every record:
+ * the child only reports. Exit, crash, out of memory, signals and hangs end the group and fail the calls it was
+ * running; a process the implementation leaves alive after a call is a note of that call, and is ended.
  */
 export class ImplementationWorker {
-  private readonly worker: Worker;
-  private readonly port: MessagePort;
+  private readonly child: ChildProcess;
   private readonly pending = new Map<number, Pending>();
   private stray: RecordedEffect[] = [];
   private nextId = 0;
   private crash: string | undefined;
-  /** Set once the worker is gone; every later call fails with it. */
+  private stderr = '';
+  /** Set once the child is gone; every later call fails with it. */
   lost: LostBecause | undefined;
   /** Resolves with the adapter's name once it loaded. */
   readonly ready: Promise<string>;
 
   constructor(ref: AdapterRef) {
-    this.worker = new Worker(ENTRY, {
-      workerData: { ref },
-      resourceLimits: {
-        maxOldGenerationSizeMb: WORKER_MAX_OLD_GENERATION_MB,
-        maxYoungGenerationSizeMb: WORKER_MAX_YOUNG_GENERATION_MB,
-      },
-      stdout: true,
-      stderr: true,
+    this.child = fork(ENTRY, [JSON.stringify(ref)], {
+      serialization: 'advanced',
+      detached: true,
+      // Only the heap limit: the gate's own flags (a tsx loader, an inspector) are not the implementation's.
+      execArgv: [`--max-old-space-size=${WORKER_MAX_OLD_GENERATION_MB}`],
+      // What the implementation prints is not the harness's output.
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
-    // What the implementation prints is not the harness's output.
-    this.worker.stdout.resume();
-    this.worker.stderr.resume();
-    const { port1, port2 } = new MessageChannel();
-    this.port = port1;
-    this.worker.postMessage({ port: port2 }, [port2]);
+    const pgid = this.child.pid;
+    if (pgid !== undefined) tracked(pgid, true);
+    const stdout = this.child.stdout as Readable & { unref?: () => void };
+    const stderr = this.child.stderr as Readable & { unref?: () => void };
+    stdout.resume();
+    stderr.setEncoding('latin1');
+    stderr.on('data', (chunk: string) => {
+      this.stderr = (this.stderr + chunk).slice(-STDERR_TAIL_CHARS);
+    });
     this.ready = new Promise<string>((resolve, reject) => {
       const timer = setTimeout(
         () => this.hang(() => `did not finish loading within ${WORKER_START_TIMEOUT_MS} ms`),
         WORKER_START_TIMEOUT_MS,
       );
-      this.port.on('message', (m: HostMessage) => {
+      this.child.on('message', (m: HostMessage) => {
         if (m.type === 'ready') resolve(m.name);
         else if (m.type === 'load-failed') reject(new AdapterLoadError(m.issues));
+        else if (m.type === 'crashed') this.crash = m.message;
         else this.receive(m);
         if (m.type === 'ready' || m.type === 'load-failed') clearTimeout(timer);
       });
-      this.worker.on('error', (error) => {
-        const oom = (error as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY';
-        this.crash = oom ? `ran out of memory (heap limit ${WORKER_MAX_OLD_GENERATION_MB} MB)` : describeThrown(error);
+      this.child.on('error', (error) => {
+        this.crash ??= error.message;
       });
-      this.worker.on('exit', (code) => {
+      this.child.on('exit', (code, signal) => {
         clearTimeout(timer);
-        const crash = this.crash;
-        this.end((call) =>
-          crash !== undefined
-            ? new BoundaryFailure(
-                'crash',
-                call,
-                crash.startsWith('ran out of memory')
-                  ? `the implementation ${crash.replace('ran out of memory', `ran out of memory during ${call}`)}`
-                  : `the implementation crashed during ${call}: ${crash}`,
-                true,
-              )
-            : new BoundaryFailure('exit', call, `the implementation exited with code ${code} during ${call}`, true),
-        );
-        reject(this.lost?.('import'));
+        if (pgid !== undefined) {
+          endGroup(pgid);
+          tracked(pgid, false);
+        }
+        // Its last messages (a crash report, a result) may still be in the channel: named once they are read.
+        let named = false;
+        const name = (): void => {
+          if (named) return;
+          named = true;
+          this.end(deathOf(code, signal, this.crash, this.stderr));
+          reject(this.lost?.('import'));
+        };
+        if (!this.child.connected) name();
+        else {
+          this.child.once('disconnect', name);
+          setTimeout(name, LAST_WORDS_MS).unref();
+        }
       });
     });
     // Failures reach callers through `call`; an unobserved rejection here must not end the harness.
     this.ready.catch(() => undefined);
-    this.worker.unref();
-    this.port.unref();
+    this.child.unref();
+    this.child.channel?.unref();
+    stdout.unref?.();
+    stderr.unref?.();
   }
 
   /** Sends one call and waits for its result and the implementation to go idle, within `timeoutMs`. */
@@ -131,7 +198,10 @@ export class ImplementationWorker {
         reject,
         timer,
       });
-      this.port.postMessage({ ...body, id });
+      // A child already gone fails this call with the cause of its death once the exit is named, not here.
+      try {
+        this.child.send({ ...body, id }, () => undefined);
+      } catch {}
     });
   }
 
@@ -147,7 +217,10 @@ export class ImplementationWorker {
       p.reject(because(p.name));
     }
     this.pending.clear();
-    void this.worker.terminate();
+    if (this.child.pid !== undefined) {
+      endGroup(this.child.pid);
+      tracked(this.child.pid, false);
+    }
   }
 
   /** Ends the worker as hung; `didNot` says what the implementation did not finish in the call it was in. */
@@ -155,7 +228,29 @@ export class ImplementationWorker {
     this.end((call) => new BoundaryFailure('hang', call, `the implementation ${didNot(call)}`, true));
   }
 
-  private receive(m: Exclude<HostMessage, { type: 'ready' | 'load-failed' }>): void {
+  /**
+   * Processes the implementation left alive once a call went idle (its own group, and any direct child that left
+   * it), each a note of the call, then ended: none outlives its call, and the next call starts clean.
+   */
+  private strays(): Effect[] {
+    const host = this.child.pid;
+    const children = host === undefined ? [] : childrenOf(host);
+    if (host === undefined || children.length === 0) return [];
+    return strayProcesses(host, host, children).map(({ pid, command }) => {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+      return {
+        kind: 'note',
+        owner: '',
+        note: { kind: 'stray-process', what: `pid ${pid} (${command}) still running after the call returned` },
+      };
+    });
+  }
+
+  private receive(m: Exclude<HostMessage, { type: 'ready' | 'load-failed' | 'crashed' }>): void {
     const p = this.pending.get(m.call);
     if (m.type === 'effect') {
       const late = p === undefined || p.result !== undefined || p.thrown !== undefined;
@@ -170,6 +265,7 @@ export class ImplementationWorker {
     else {
       clearTimeout(p.timer);
       this.pending.delete(m.call);
+      for (const effect of this.strays()) p.effects.push({ effect, late: true, afterMs: 0 });
       const stray = this.stray;
       this.stray = [];
       p.resolve({ value: p.result?.value, thrown: p.thrown, effects: p.effects, witnesses: p.witnesses, stray });

@@ -82,4 +82,6 @@ export type HostMessage =
   | { readonly type: 'witness'; readonly call: number; readonly witness: Witness }
   | { readonly type: 'result'; readonly call: number; readonly at: number; readonly value: unknown }
   | { readonly type: 'threw'; readonly call: number; readonly callName: BoundaryCall; readonly thrown: ThrownInfo }
-  | { readonly type: 'idle'; readonly call: number };
+  | { readonly type: 'idle'; readonly call: number }
+  /** An uncaught error or unhandled rejection in the implementation, just before its process ends. */
+  | { readonly type: 'crashed'; readonly message: string };

@@ -1,5 +1,6 @@
-// Entry of an implementation worker: TypeScript (the user's adapter, and the sources in a clone) is compiled on
-// import here, as bin/a34-verify.mjs does; installed, the compiled host beside this file runs.
+// Entry of the implementation's process (forked by implementation-worker.ts): TypeScript (the user's adapter, and the
+// sources in a clone) is compiled on import here, as bin/a34-verify.mjs does; installed, the compiled host beside
+// this file runs.
 import { existsSync } from 'node:fs';
 import { register as registerCjs } from 'tsx/cjs/api';
 import { register } from 'tsx/esm/api';

@@ -1,4 +1,3 @@
-import { MessagePort, parentPort, workerData } from 'node:worker_threads';
 import type { RequestIdentity } from '../../reference/model/index.js';
 import { deepFreeze } from '../../reference/json/clone.js';
 import { InMemoryLedger } from '../../reference/ports/memory-ledger.js';
@@ -15,7 +14,8 @@ import { loadModule, type ModuleImporter } from './load-module.js';
 import type { AdapterRef, Call, Effect, HostMessage, Witness } from './protocol.js';
 
 // Taken before the implementation loads: whatever it patches later, the host still reports through these.
-const post = MessagePort.prototype.postMessage;
+// `send` calls `this._send`, so the inner function is the one taken.
+const rawSend = (process as unknown as { _send: (...args: unknown[]) => boolean })._send;
 const apply = Reflect.apply;
 const clock = performance.now.bind(performance);
 const immediate = setImmediate;
@@ -34,14 +34,17 @@ const CALL_NAMES: Record<Call['op'], BoundaryCall> = {
   runBatch: 'runRequest',
 };
 
-const { ref } = workerData as { ref: AdapterRef };
-const port = await new Promise<MessagePort>((resolve) =>
-  parentPort?.once('message', (m: { port: MessagePort }) => resolve(m.port)),
-);
+const ref = JSON.parse(String(process.argv[2])) as AdapterRef;
 
+/** Sends one message to the gate; a value that cannot be cloned throws here, synchronously. */
 function send(message: HostMessage): void {
-  apply(post, port, [message]);
+  apply(rawSend, process, [message, undefined, {}, undefined]);
 }
+
+// The gate's channel is listened on before any implementation code runs: calls wait here until the adapter loads.
+const queued: Call[] = [];
+let handle: ((call: Call) => void) | undefined;
+process.on('message', (call: Call) => (handle === undefined ? queued.push(call) : handle(call)));
 
 /** The call in flight, so a signal or a native load is told against the call that made it. */
 let inFlight = -1;
@@ -76,6 +79,32 @@ function closeWaysOut(): void {
   };
 }
 closeWaysOut();
+
+/** The gate's channel is the host's alone: a send from the implementation is dropped and noted against its call. */
+function closeChannel(): void {
+  const forged = (): boolean => {
+    send({
+      type: 'effect',
+      call: inFlight,
+      at: clock(),
+      effect: { kind: 'note', owner: '', note: { kind: 'port', what: "process.send (the gate's channel)" } },
+    });
+    return false;
+  };
+  Object.defineProperty(process, 'send', { value: forged, writable: false, configurable: false });
+  Object.defineProperty(process, '_send', { value: forged, writable: false, configurable: false });
+}
+closeChannel();
+
+// An uncaught error or rejection ends the implementation: told to the gate first, so its death has a cause.
+const exit = process.exit.bind(process);
+process.on('uncaughtException', (error) => {
+  try {
+    apply(rawSend, process, [{ type: 'crashed', message: describeThrown(error) }, undefined, {}, () => exit(1)]);
+  } catch {
+    exit(1);
+  }
+});
 
 /** Rejections (of a run or of each run of a batch) in words that can cross: a reason may quote the lie it found. */
 const wordedRejections = (value: unknown): unknown => {
@@ -135,7 +164,20 @@ function witnessLate(call: number): void {
 
 /** Ports that report every event the moment it happens; their own arrays are the implementation's to spoil. */
 function recorderFor(call: number): Recorder {
-  const effect = (e: Effect): void => send({ type: 'effect', call, at: clock(), effect: e });
+  // An event that cannot cross (a function in a wire, say) is never the implementation's to swallow: it is a note.
+  const effect = (e: Effect): void => {
+    try {
+      send({ type: 'effect', call, at: clock(), effect: e });
+    } catch (error) {
+      const what = `a ${e.kind === 'provider' ? 'provider call' : `${e.kind} event`} that cannot cross to the gate (${describeThrown(error)})`;
+      send({
+        type: 'effect',
+        call,
+        at: clock(),
+        effect: { kind: 'note', owner: '', note: { kind: 'uncloneable', what } },
+      });
+    }
+  };
   class ReportingLedger extends InMemoryLedger {
     override reserve(identity: RequestIdentity): void {
       effect({
@@ -250,16 +292,19 @@ try {
   adapter = await loadModule(ref, workerImport);
 } catch (error) {
   const issues = (error as { issues?: unknown }).issues;
-  send({
+  const message = {
     type: 'load-failed',
     issues: Array.isArray(issues)
       ? issues
       : [{ file: ref.kind === 'module' ? ref.shownAs : ref.kind, path: '$', message: describeThrown(error) }],
-  });
+  };
+  // Sent before the process ends: the gate names the load error, not the exit that follows it.
+  apply(rawSend, process, [message, undefined, {}, () => process.exit(1)]);
+  await new Promise(() => undefined);
   throw error;
 }
 send({ type: 'ready', name: String(adapter.name) });
-port.on('message', (call: Call) => {
+handle = (call: Call) => {
   void (async () => {
     inFlight = call.id;
     try {
@@ -271,4 +316,5 @@ port.on('message', (call: Call) => {
     witnessLate(call.id);
     send({ type: 'idle', call: call.id });
   })();
-});
+};
+for (const call of queued.splice(0)) handle(call);

@@ -21,6 +21,7 @@ export const FINDING_CODES = [
   'lie', // a lying descriptor was accepted or sprung a trap
   'hang', // the implementation did not settle within its deadline
   'exit', // the implementation ended its process or thread
+  'stray-process', // a process the implementation started outlived the call that started it
   'crash', // the implementation threw, crashed or ran out of memory
   'result-shape', // a result crossed the boundary in a shape the contract does not allow
   'property', // a property's own assertion failed on a replayed counterexample (a RED property case)

@@ -22,6 +22,7 @@ const LAYER_OF_CODE: Record<FindingCode, FindingLayer> = {
   exit: 'runtime',
   crash: 'runtime',
   'result-shape': 'runtime',
+  'stray-process': 'runtime',
 };
 
 /** The layer a finding of this code speaks for, unless the judge named another (an admission disagreement). */

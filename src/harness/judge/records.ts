@@ -94,6 +94,8 @@ function noteFindings(observation: JudgedObservation): Finding[] {
   const port = notes.filter((n) => n.kind === 'port');
   const twice = notes.filter((n) => n.kind === 'settled-twice');
   const signal = notes.filter((n) => n.kind === 'signal');
+  const stray = notes.filter((n) => n.kind === 'stray-process');
+  const uncloneable = notes.filter((n) => n.kind === 'uncloneable');
   return [
     ...port.slice(0, 1).map(
       (n): Finding => ({
@@ -109,6 +111,17 @@ function noteFindings(observation: JudgedObservation): Finding[] {
         message: `the implementation tried to end the gate's process: ${n.what} (not delivered)`,
       }),
     ),
+    ...stray.slice(0, 1).map(
+      (n): Finding => ({
+        code: 'stray-process',
+        message: `the implementation left a process running: ${n.what}${stray.length > 1 ? ` (${stray.length} processes)` : ''}`,
+      }),
+    ),
+    ...uncloneable
+      .slice(0, 1)
+      .map(
+        (n): Finding => ({ code: 'result-shape', call: 'runRequest', message: `the implementation sent ${n.what}` }),
+      ),
   ];
 }
 
