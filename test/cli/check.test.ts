@@ -22,9 +22,9 @@ describe('a34-verify check', () => {
     expect(out).toMatch(/fixture-agent\.mcp · mcp-fidelity: pass/);
     const json = JSON.parse(readFileSync(join(dir, 'check.json'), 'utf8')) as { cells: unknown[]; findings: number };
     expect(json.findings).toBe(0);
-    expect(json.cells).toHaveLength(7);
+    expect(json.cells).toHaveLength(8);
     expect(readFileSync(join(dir, 'check.md'), 'utf8')).toMatch(/Verdict: pass/);
-    expect(readFileSync(join(dir, 'check.junit.xml'), 'utf8')).toMatch(/tests="7" failures="0"/);
+    expect(readFileSync(join(dir, 'check.junit.xml'), 'utf8')).toMatch(/tests="8" failures="0"/);
   }, 60_000);
 
   it('exits 1 on a lossy agent, names each finding with a replay command that finds it again', async () => {
@@ -35,7 +35,7 @@ describe('a34-verify check', () => {
     expect(out).toMatch(/own-tools: description\.changed/);
     const replay = /replay: npx a34-verify (check .*--property wire-fidelity .*)$/m.exec(out)?.[1];
     expect(replay).toBeDefined();
-    expect(readFileSync(join(dir, 'check.junit.xml'), 'utf8')).toMatch(/failures="2"/);
+    expect(readFileSync(join(dir, 'check.junit.xml'), 'utf8')).toMatch(/failures="3"/);
     // The printed command, run as printed, replays the one case and leaves the reports alone.
     const again = await cli((replay ?? '').split(' '), ROOT);
     expect(again.exit).toBe(1);

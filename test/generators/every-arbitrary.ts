@@ -28,4 +28,5 @@ export const EVERY_ARBITRARY: Readonly<Record<string, () => fc.Arbitrary<unknown
   realScenario: () => generators.realScenario(),
   lie: () => generators.lie(),
   lyingScenario: () => generators.lyingScenario(),
+  upstreamSchemaShape: () => generators.upstreamSchemaShape(),
 };
