@@ -64,6 +64,14 @@ describe(judgeWire.name, () => {
     expect(codes([a, b, c], [entry(a), entry(b, { name: 'b_' }), entry(c)])).toEqual(['name.changed $[1].name']);
   });
 
+  test('a dropped tool beside a renamed one: the renamed one pairs by its text, the dropped one is removed', () => {
+    const [dropped, renamed] = [tool('__proto__'), tool('c.w')];
+    expect(codes([dropped, renamed], [entry(renamed, { name: 'c_w' })])).toEqual([
+      'tool.removed $[0]',
+      'name.changed $[1].name',
+    ]);
+  });
+
   test('accepted encodings pass; anything else on the entry is a finding', () => {
     const empty: ToolDescriptor = { name: 'e', description: '', inputSchema: { type: 'object' } };
     expect(

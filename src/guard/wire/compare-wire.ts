@@ -175,10 +175,15 @@ function mergedNames(entries: readonly WireEntry[]): Finding[] {
   );
 }
 
-/** Pairs wire entries with logical tools: by name first, then the leftovers in order (a renaming). */
+/**
+ * Pairs wire entries with logical tools: by name first; then a leftover with a leftover of the same description
+ * (a renamed tool keeps its text, so a dropped tool beside a renamed one does not pair with it); then the rest in
+ * order (a renaming that also rewrote the text).
+ */
 function pairUp(
   expected: readonly string[],
   logical: readonly string[],
+  described: { readonly expected: readonly (string | undefined)[]; readonly logical: readonly (string | undefined)[] },
 ): { pairs: [number, number][]; removed: number[]; added: number[] } {
   const taken = new Set<number>();
   const pairs: [number, number][] = [];
@@ -198,12 +203,33 @@ function pairUp(
       pairs.push([i, at]);
     }
   });
+  const bySameText = new Map<string | undefined, number[]>();
+  for (let j = 0; j < logical.length; j++) {
+    if (taken.has(j)) continue;
+    const text = described.logical[j];
+    const list = bySameText.get(text);
+    if (list === undefined) bySameText.set(text, [j]);
+    else list.push(j);
+  }
+  const stillUnmatched: number[] = [];
+  for (const i of unmatched) {
+    const at = bySameText.get(described.expected[i])?.shift();
+    if (at === undefined) stillUnmatched.push(i);
+    else {
+      taken.add(at);
+      pairs.push([i, at]);
+    }
+  }
   const spare = logical.map((_, j) => j).filter((j) => !taken.has(j));
-  unmatched.forEach((i, k) => {
+  stillUnmatched.forEach((i, k) => {
     const j = spare[k];
     if (j !== undefined) pairs.push([i, j]);
   });
-  return { pairs, removed: unmatched.slice(spare.length), added: spare.slice(unmatched.length) };
+  return {
+    pairs,
+    removed: stillUnmatched.slice(spare.length),
+    added: spare.slice(stillUnmatched.length),
+  };
 }
 
 /** A tool only one side has: `removed` (logical, missing on the wire) or `added` (on the wire only). */
@@ -225,7 +251,10 @@ function oneSided(change: 'removed' | 'added', index: number, name: string): Fin
 
 function compareLists(c: WireCase, rules: Rules, logical: readonly string[]): Finding[] {
   const expected = c.expected.map((t) => t.name);
-  const { pairs, removed, added } = pairUp(expected, logical);
+  const { pairs, removed, added } = pairUp(expected, logical, {
+    expected: c.expected.map((t) => t.description),
+    logical: c.entries.map((e) => e.description),
+  });
   const out: Finding[] = [];
   // Order is judged over every pair, renamed tools included (a tool renamed and moved to the end is moved):
   // a wire position going backwards is a reorder.
