@@ -38,6 +38,8 @@ export interface LateEffect {
   /** Where the data changed, for `facts` and `publication`. */
   readonly path?: string;
   readonly requestId: string;
+  /** For an effect that came after its call was done: the call that made it, when known. */
+  readonly from?: string;
   /** How long after the outcome it came; -1 when it came from an earlier, finished call. */
   readonly afterMs: number;
 }

@@ -48,6 +48,11 @@ export const ATTACKS: readonly Attack[] = [
   hangs('never-settles', REQUEST, 'runRequest'),
   hangs('hangs-after-dispatch', REQUEST, 'runRequest'),
   { module: 'late-dispatch', grep: REQUEST, names: /a rejected request was dispatched/ },
+  {
+    module: 'reuses-ports-in-project',
+    grep: 'registry.list-changed-new-snapshot',
+    names: /made a provider call for \S+ after runRequest had returned \(seen when project returned\)/,
+  },
   { module: 'late-double-settlement', grep: REQUEST, names: /closed the reservation 2 times/ },
   { module: 'erases-provider-calls', grep: REQUEST, names: /an accepted request was dispatched/ },
   { module: 'clears-facts-later', grep: 'settlement.publishable-kept', names: /owner facts changed at \$\.registry/ },

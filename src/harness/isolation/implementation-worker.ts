@@ -17,6 +17,8 @@ export interface RecordedEffect {
   readonly late: boolean;
   /** Milliseconds after the result (worker clock); 0 for effects before it. */
   readonly afterMs: number;
+  /** For an effect of a call already done: which call that was, when the gate still knows it. */
+  readonly from?: BoundaryCall;
 }
 
 /** Everything one call produced, in arrival order, kept on the harness's side only. */
@@ -42,6 +44,8 @@ interface Pending {
 
 /** How the worker was lost, said for the call that was running (or the next one). */
 type LostBecause = (call: BoundaryCall) => BoundaryFailure;
+
+const FINISHED_NAMES_KEPT = 1_024;
 
 const ENTRY = ownModulePath('src/harness/isolation/worker-entry.mjs', import.meta.url);
 
@@ -108,6 +112,8 @@ export class ImplementationWorker {
   private readonly child: ChildProcess;
   private readonly pending = new Map<number, Pending>();
   private stray: RecordedEffect[] = [];
+  /** The names of finished calls by id, so an effect arriving after its call names that call. */
+  private readonly finished = new Map<number, BoundaryCall>();
   private nextId = 0;
   private crash: string | undefined;
   private stderr = '';
@@ -255,7 +261,8 @@ export class ImplementationWorker {
     if (m.type === 'effect') {
       const late = p === undefined || p.result !== undefined || p.thrown !== undefined;
       const afterMs = p?.result !== undefined ? m.at - p.result.at : 0;
-      (p === undefined ? this.stray : p.effects).push({ effect: m.effect, late, afterMs });
+      const from = p === undefined ? this.finished.get(m.call) : undefined;
+      (p === undefined ? this.stray : p.effects).push({ effect: m.effect, late, afterMs, ...(from ? { from } : {}) });
       return;
     }
     if (p === undefined) return;
@@ -265,6 +272,9 @@ export class ImplementationWorker {
     else {
       clearTimeout(p.timer);
       this.pending.delete(m.call);
+      this.finished.set(m.call, p.name);
+      // Only recent calls can still be the source of a stray effect; the oldest name is forgotten first.
+      if (this.finished.size > FINISHED_NAMES_KEPT) this.finished.delete(this.finished.keys().next().value as number);
       for (const effect of this.strays()) p.effects.push({ effect, late: true, afterMs: 0 });
       const stray = this.stray;
       this.stray = [];

@@ -14,11 +14,12 @@ import type { RecordedLedgerEvent, Witness } from './protocol.js';
 const LATE_KIND = { dispatched: 'dispatch', failure: 'settlement', receipt: 'settlement' } as const;
 
 /** A late effect in the judge's terms; reservations are the harness's own and never late. */
-function lateEffect({ effect, afterMs }: RecordedEffect, stray: boolean): LateEffect | undefined {
+function lateEffect({ effect, afterMs, from }: RecordedEffect, stray: boolean): LateEffect | undefined {
   const after = stray ? -1 : afterMs;
-  if (effect.kind === 'provider') return { kind: 'provider-call', requestId: effect.owner, afterMs: after };
+  const source = stray && from !== undefined ? { from } : {};
+  if (effect.kind === 'provider') return { kind: 'provider-call', requestId: effect.owner, afterMs: after, ...source };
   if (effect.kind === 'note' || effect.event.type === 'reserved') return undefined;
-  return { kind: LATE_KIND[effect.event.type], requestId: effect.event.requestId, afterMs: after };
+  return { kind: LATE_KIND[effect.event.type], requestId: effect.event.requestId, afterMs: after, ...source };
 }
 
 /**

@@ -8,6 +8,7 @@ import type { NestedTurn, RunObservation, SystemSource, SystemUnderTest } from '
 import type { ProjectionResult } from '../../reference/surface/projection.js';
 import type { RequestOutcome } from '../../reference/pipeline/run-request.js';
 import type { AdmissionFacts, GatewayFact } from '../../reference/model/index.js';
+import { effectsOutsideRun } from './effects-outside-run.js';
 import { type BoundaryCall, BoundaryFailure } from './boundary-failure.js';
 import { type CallRecord, ImplementationWorker } from './implementation-worker.js';
 import { plainScenario } from './in-process.js';
@@ -83,9 +84,14 @@ export function isolated(ref: AdapterRef, options: IsolatedOptions): SystemSourc
       try {
         created ??= host.call({ op: 'create', system }, 'createSystem', options.caseTimeoutMs).then((r) => {
           guard.system((resultOf(r, 'createSystem') as { missing: string[] }).missing);
+          const outside = effectsOutsideRun(r, 'createSystem');
+          if (outside !== undefined) throw outside;
         });
         await created;
-        return await host.call(body, name, timeoutMs);
+        const record = await host.call(body, name, timeoutMs);
+        const outside = name === 'runRequest' ? undefined : effectsOutsideRun(record, name);
+        if (outside !== undefined) throw outside;
+        return record;
       } catch (error) {
         if (error instanceof BoundaryFailure && error.lost && host.lost !== undefined && !countedLosses.has(host)) {
           countedLosses.add(host);

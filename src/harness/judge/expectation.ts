@@ -48,6 +48,8 @@ export interface LateEffect {
   /** Where the data changed, for `facts` and `publication`. */
   readonly path?: string;
   readonly requestId: string;
+  /** For an effect that came after its call was done: the call that made it, when known. */
+  readonly from?: string;
   readonly afterMs: number;
 }
 
