@@ -1,6 +1,6 @@
 import type { WireFinding } from '../guard/wire/finding.js';
 
-export { finding, type FindingChange, type FindingField } from '../guard/wire/finding.js';
+export { finding, type FindingChange, type FindingField, requestFinding } from '../guard/wire/finding.js';
 /** The lane's findings are the guard's: one type from the judge to every report. */
 export type Finding = WireFinding;
 

@@ -1,7 +1,7 @@
 import { readBody, type WireEntry } from '../guard/wire/read-body.js';
 import { captureFetch } from './capture.js';
 import { withDeadline } from './deadline.js';
-import { finding, type Finding } from './finding.js';
+import { type Finding, requestFinding } from './finding.js';
 import { CALL_MS } from './run-case.js';
 import type { FrameworkTarget, TargetSession } from './target.js';
 
@@ -25,18 +25,7 @@ export async function callLoop(target: FrameworkTarget, session: TargetSession, 
 }
 
 /** `request.missing:step-N`: the loop ended (or threw) before its Nth request. */
-export const missingStep = (step: number, reason: string): Finding =>
-  finding({
-    field: 'request',
-    change: 'missing',
-    keyword: `step-${step}`,
-    toolIndex: 0,
-    tool: '',
-    path: '$',
-    expected: '<absent>',
-    actual: '<absent>',
-    reason,
-  });
+export const missingStep = (step: number, reason: string): Finding => requestFinding('missing', reason, `step-${step}`);
 
 /** Why a loop has no step `n`, for a `missingStep` finding. */
 export const whyMissing = (outcome: LoopOutcome, n: number): string =>

@@ -2,7 +2,7 @@ import type fc from 'fast-check';
 import type { Budget } from './discover.js';
 import type { JsonValue, ToolDescriptor } from '../reference/model/index.js';
 import { listedTool, mcpListing, namedTools, shapedTool, toolList } from './arbitraries.js';
-import { finding, type Finding } from './finding.js';
+import { finding, type Finding, requestFinding } from './finding.js';
 import { jsonDifferences } from '../guard/wire/json-diff.js';
 import { renderPath } from '../guard/wire/json-path.js';
 import type { WireEntry } from '../guard/wire/read-body.js';
@@ -32,17 +32,7 @@ export interface FrameworkProperty {
   budget?(base: Budget): Budget;
 }
 
-const listFinding = (change: 'errored' | 'missing', reason: string): Finding =>
-  finding({
-    field: 'request',
-    change,
-    toolIndex: 0,
-    tool: '',
-    path: '$',
-    expected: '<absent>',
-    actual: '<absent>',
-    reason,
-  });
+const listFinding = (change: 'errored' | 'missing', reason: string): Finding => requestFinding(change, reason);
 
 /** Findings of one outcome; a throw is a finding unless `loud` says it is an acceptable loud refusal. */
 function judged(

@@ -2,21 +2,11 @@ import type { ToolDescriptor } from '../../reference/model/index.js';
 import type { Provider } from '../../reference/wire/encoder.js';
 import type { ProfileRule } from '../profiles/rule.js';
 import { compareWire } from '../wire/compare-wire.js';
-import { finding, type WireFinding } from '../wire/finding.js';
+import { requestFinding, type WireFinding } from '../wire/finding.js';
 import { readBody } from '../wire/read-body.js';
 import type { OutgoingBody } from './outgoing.js';
 
-const unreadable = (reason: string): WireFinding =>
-  finding({
-    field: 'request',
-    change: 'unreadable',
-    toolIndex: 0,
-    tool: '',
-    path: '$',
-    expected: '<absent>',
-    actual: '<absent>',
-    reason,
-  });
+const unreadable = (reason: string): WireFinding => requestFinding('unreadable', reason);
 
 /** What the final check needs besides the bytes. */
 export interface FinalCheckInput {

@@ -47,3 +47,18 @@ export function finding(parts: Parts): WireFinding {
   const code = `${parts.field}.${parts.change}${parts.keyword === undefined ? '' : `:${parts.keyword}`}`;
   return { code, ...parts };
 }
+
+/** A finding about the request as a whole (unreadable, missing, errored): no tool, no values to compare. */
+export function requestFinding(change: FindingChange, reason: string, keyword?: string): WireFinding {
+  return finding({
+    field: 'request',
+    change,
+    ...(keyword === undefined ? {} : { keyword }),
+    toolIndex: 0,
+    tool: '',
+    path: '$',
+    expected: '<absent>',
+    actual: '<absent>',
+    reason,
+  });
+}
