@@ -3,14 +3,17 @@
  * Needs `vitest` (an optional peer dependency of this entry point only).
  */
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PROPERTIES } from '../properties/index.js';
 import { DEFAULT_CASE_TIMEOUT_MS, startIsolated } from './cli/context.js';
 import { propertyLines, redLines, type ReplayContext } from './cli/failure-lines.js';
 import { preflight } from './cli/preflight.js';
 import { loadRedCatalog } from './cli/red-catalog.js';
 import type { A34Adapter } from './harness/adapter.js';
+import { adapterWrittenIn } from './harness/define-adapter.js';
+import type { AdapterRef } from './harness/isolation/protocol.js';
 import { inProcess } from './harness/isolation/in-process.js';
 import { guardAdapter } from './harness/adapter-guard.js';
 import { PROFILES, type ProfileName } from './harness/profiles.js';
@@ -41,9 +44,10 @@ export interface DescribeA34Options {
   /** Longest one request may take before it counts as never settling (default 10000). */
   readonly caseTimeoutMs?: number;
   /**
-   * The module exporting this adapter. Given, the checks load it in a worker thread of their own, behind the
-   * same boundary as `a34-verify run` (exits, hangs, late effects, patched ports are findings), and printed
-   * replay commands reach it. Not given, the adapter object runs in vitest's own thread.
+   * The module exporting this adapter. Given, the checks load it in a process of their own, behind the same
+   * boundary as `a34-verify run` (exits, hangs, late effects, patched ports are findings), and printed replay
+   * commands reach it. Not given, the module is the one that called `defineAdapter` for this adapter, when it
+   * exports it; an adapter object made otherwise (or defined in the test file) runs in vitest's own thread.
    */
   readonly adapterModule?: string;
 }
@@ -72,6 +76,21 @@ function replayContext(options: DescribeA34Options, cwd: string, profile: Profil
 }
 
 /**
+ * The module that exports this adapter, found from where `defineAdapter` was called: loaded again there, the
+ * adapter runs behind the same process boundary as `a34-verify run`. None when defineAdapter did not make it,
+ * when the module does not export it, or when it is the test file itself (loading that outside vitest fails).
+ */
+async function moduleOf(adapter: A34Adapter, cwd: string): Promise<AdapterRef | undefined> {
+  const file = adapterWrittenIn(adapter);
+  if (file === undefined || file === expect.getState().testPath) return undefined;
+  const exports = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+  const exportName = Object.keys(exports).find((key) => exports[key] === adapter);
+  if (exportName === undefined) return undefined;
+  const shownAs = relative(cwd, file);
+  return { kind: 'module', path: file, shownAs, origin: { file: 'describeA34', path: '$' }, exportName };
+}
+
+/**
  * Registers the A34 contract as vitest tests for `adapter`: one test per property (saved counterexamples
  * first), one per RED case (built-in catalog plus `redDir`), and the coverage gate. The same seeds,
  * replay commands, corpus and adapter guard as `a34-verify run`; a failure prints its replay command.
@@ -88,7 +107,7 @@ export function describeA34(adapter: A34Adapter, options: DescribeA34Options = {
   const picked = (id: string): boolean => options.grep === undefined || options.grep.test(id);
   const properties = ALL_PROPERTIES.filter((p) => picked(p.id));
   const red = { entries: catalog.entries.filter((e) => picked(e.redCase.id)), issues: catalog.issues };
-  const context = replayContext(options, cwd, profile.name);
+  let context = replayContext(options, cwd, profile.name);
   const corpusRoot = options.corpusDir === false ? undefined : resolve(cwd, options.corpusDir ?? 'corpus');
   const counter = new CoverageCounter();
   const checks: PropertyCheck[] = [];
@@ -107,8 +126,16 @@ export function describeA34(adapter: A34Adapter, options: DescribeA34Options = {
         } as const;
         source = (await startIsolated(ref, module, caseTimeoutMs)).source;
       } else {
-        // Given only as an object, the adapter already runs in this thread: the in-process boundary.
-        source = inProcess(guardAdapter(adapter, { module: adapter.name, caseTimeoutMs }).adapter);
+        const ref = await moduleOf(adapter, cwd);
+        // An object defineAdapter did not make (or one defined in the test file itself) cannot be loaded
+        // again in a process of its own: it runs in this thread, the in-process boundary.
+        source =
+          ref === undefined
+            ? inProcess(guardAdapter(adapter, { module: adapter.name, caseTimeoutMs }).adapter)
+            : (await startIsolated(ref, ref.shownAs, caseTimeoutMs)).source;
+        // `--adapter` loads the `adapter` or default export: a replay reaches this module when it is one of them.
+        if (ref !== undefined && (ref.exportName === 'adapter' || ref.exportName === 'default'))
+          context = { ...context, target: ['--adapter', ref.shownAs] };
       }
       await preflight(source);
     }, 5 * 60_000);

@@ -51,6 +51,14 @@ describe('describeA34 inside a vitest suite', () => {
     expect(output).toMatch(/a rejected request was dispatched|late dispatch/);
   });
 
+  it('finds the module of an adapter defineAdapter made: given only the object, a late dispatch fails too', async () => {
+    const { output } = await nested;
+    expect(output).toMatch(
+      /× .*late-dispatch-object \(profile ci, seed 7\) > property settlement\.closed-exactly-once/,
+    );
+    expect(output).toContain('--adapter test/vitest/fixtures/late-dispatch-object.ts');
+  });
+
   it('times each check in its own test and fails it with the finding alone', async () => {
     const { output } = await nested;
     // The check runs inside its test: it takes its own time, never a 0 ms read of a verdict found earlier.
