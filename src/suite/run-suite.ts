@@ -16,6 +16,7 @@ import { CoverageCounter } from '../harness/coverage.js';
 import { thrownText } from '../harness/judge/index.js';
 import { PACKAGE_VERSION } from '../harness/package-root.js';
 import type { ProfileName } from '../harness/profiles.js';
+import { checkScope } from '../harness/check-scope.js';
 import type { PropertyDefinition } from '../harness/property.js';
 import type { RunProgress } from '../harness/run-property.js';
 import type { Shard } from './shard.js';
@@ -79,7 +80,8 @@ const redBrief = (redCase: RedCase): { brief?: string } => {
 
 /** One RED case against a source, as the report lists it; a throw is the case's failure. */
 export async function runRed(source: SystemSource, entry: RedEntry): Promise<RedReport> {
-  return { ...(await runRedChecked(source, entry)), ...redBrief(entry.redCase) };
+  const checked = await checkScope.run(`red ${entry.redCase.id}`, () => runRedChecked(source, entry));
+  return { ...checked, ...redBrief(entry.redCase) };
 }
 
 async function runRedChecked(source: SystemSource, { redCase, file }: RedEntry): Promise<RedReport> {

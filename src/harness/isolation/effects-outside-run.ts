@@ -1,5 +1,5 @@
 import { type BoundaryCall, BoundaryFailure } from './boundary-failure.js';
-import type { CallRecord, RecordedEffect } from './implementation-worker.js';
+import { type CallRecord, originText, type RecordedEffect } from './implementation-worker.js';
 
 const named = ({ effect }: RecordedEffect): string =>
   effect.kind === 'provider'
@@ -20,6 +20,6 @@ export function effectsOutsideRun(record: CallRecord, call: BoundaryCall): Bound
   return new BoundaryFailure(
     'late-effect',
     call,
-    `the implementation made ${named(first)} after ${first.from ?? 'an earlier call'} had returned (seen when ${call} returned), with ports kept from a request that had already answered${late.length > 1 ? ` (${late.length} such effects)` : ''}`,
+    `the implementation made ${named(first)} after ${originText(first.from)} had returned (seen when ${call} returned), with ports kept from a request that had already answered${late.length > 1 ? ` (${late.length} such effects)` : ''}`,
   );
 }

@@ -5,6 +5,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WORKER_MAX_OLD_GENERATION_MB, WORKER_START_TIMEOUT_MS } from '../limits.js';
+import { checkScope } from '../check-scope.js';
 import { AdapterLoadError } from './adapter-load-error.js';
 import { type BoundaryCall, BoundaryFailure } from './boundary-failure.js';
 import { ownModulePath } from './own-module.js';
@@ -18,8 +19,20 @@ export interface RecordedEffect {
   /** Milliseconds after the result (worker clock); 0 for effects before it. */
   readonly afterMs: number;
   /** For an effect of a call already done: which call that was, when the gate still knows it. */
-  readonly from?: BoundaryCall;
+  readonly from?: CallOrigin;
 }
+
+/** A call the gate made: which one, and for which check (a property or RED case id) when one was running. */
+export interface CallOrigin {
+  readonly call: BoundaryCall;
+  readonly check: string | undefined;
+}
+
+/** `runRequest of check parity.x`: how a finding names the earlier call an effect came from. */
+export const originText = (origin: CallOrigin | undefined): string =>
+  origin === undefined
+    ? 'an earlier call'
+    : `${origin.call}${origin.check === undefined ? '' : ` of check ${origin.check}`}`;
 
 /** Everything one call produced, in arrival order, kept on the harness's side only. */
 export interface CallRecord {
@@ -33,6 +46,7 @@ export interface CallRecord {
 
 interface Pending {
   readonly name: BoundaryCall;
+  readonly check: string | undefined;
   readonly effects: RecordedEffect[];
   readonly witnesses: Witness[];
   result: { value: unknown; at: number } | undefined;
@@ -113,7 +127,7 @@ export class ImplementationWorker {
   private readonly pending = new Map<number, Pending>();
   private stray: RecordedEffect[] = [];
   /** The names of finished calls by id, so an effect arriving after its call names that call. */
-  private readonly finished = new Map<number, BoundaryCall>();
+  private readonly finished = new Map<number, CallOrigin>();
   private nextId = 0;
   private crash: string | undefined;
   private stderr = '';
@@ -196,6 +210,7 @@ export class ImplementationWorker {
       );
       this.pending.set(id, {
         name,
+        check: checkScope.getStore(),
         effects: [],
         witnesses: [],
         result: undefined,
@@ -272,7 +287,7 @@ export class ImplementationWorker {
     else {
       clearTimeout(p.timer);
       this.pending.delete(m.call);
-      this.finished.set(m.call, p.name);
+      this.finished.set(m.call, { call: p.name, check: p.check });
       // Only recent calls can still be the source of a stray effect; the oldest name is forgotten first.
       if (this.finished.size > FINISHED_NAMES_KEPT) this.finished.delete(this.finished.keys().next().value as number);
       for (const effect of this.strays()) p.effects.push({ effect, late: true, afterMs: 0 });

@@ -6,7 +6,7 @@ import type { ProviderCall } from '../../reference/ports/memory-provider.js';
 import type { RequestOutcome } from '../../reference/pipeline/run-request.js';
 import type { Scenario } from '../scenario.js';
 import type { LateEffect, Observation } from '../run-scenario.js';
-import type { CallRecord, RecordedEffect } from './implementation-worker.js';
+import { type CallRecord, originText, type RecordedEffect } from './implementation-worker.js';
 import { ledgerRecords } from '../ledger-records.js';
 import type { BoundaryNote } from '../sealed-ports.js';
 import type { RecordedLedgerEvent, Witness } from './protocol.js';
@@ -16,7 +16,7 @@ const LATE_KIND = { dispatched: 'dispatch', failure: 'settlement', receipt: 'set
 /** A late effect in the judge's terms; reservations are the harness's own and never late. */
 function lateEffect({ effect, afterMs, from }: RecordedEffect, stray: boolean): LateEffect | undefined {
   const after = stray ? -1 : afterMs;
-  const source = stray && from !== undefined ? { from } : {};
+  const source = stray ? { from: originText(from) } : {};
   if (effect.kind === 'provider') return { kind: 'provider-call', requestId: effect.owner, afterMs: after, ...source };
   if (effect.kind === 'note' || effect.event.type === 'reserved') return undefined;
   return { kind: LATE_KIND[effect.event.type], requestId: effect.event.requestId, afterMs: after, ...source };

@@ -25,7 +25,7 @@ export function sideEffectFindings(observation: JudgedObservation): Finding[] {
           effect.path !== undefined
             ? `${LATE_WHAT[effect.kind]} at ${effect.path} after ${effect.requestId} returned its outcome (seen by the end of the ${effect.afterMs} ms settle window)`
             : effect.afterMs < 0
-              ? `${LATE_WHAT[effect.kind]} for ${effect.requestId} after ${effect.from === undefined ? 'an earlier call' : `an earlier ${effect.from}`} had returned`
+              ? `${LATE_WHAT[effect.kind]} for ${effect.requestId} after ${effect.from ?? 'an earlier call'} had returned`
               : `${LATE_WHAT[effect.kind]} for ${effect.requestId}, ${effect.afterMs} ms after the outcome was returned`,
         actual: effect.kind,
       }),

@@ -9,6 +9,7 @@ import type { CorpusReplayReport, HarnessPropertyReport } from './report-schema.
 import { replayEntry, replayPath, triage } from './replay.js';
 import { valueShapeIssues } from './value-shape.js';
 import { violationFinding } from './violation-diff.js';
+import { checkScope } from '../../harness/check-scope.js';
 import { briefOf } from '../../harness/describe-scenario.js';
 import { findingReport } from '../../reports/finding-schema.js';
 import { changesReport, diffOfFinding } from '../../reports/diff/index.js';
@@ -119,6 +120,13 @@ async function triageFresh(
  * (counted for coverage), then flaky triage of any failure and saving it to the corpus.
  */
 export async function checkProperty(
+  property: PropertyDefinition<never>,
+  options: CheckPropertyOptions,
+): Promise<PropertyCheck> {
+  return checkScope.run(property.id, () => checkPropertyInScope(property, options));
+}
+
+async function checkPropertyInScope(
   property: PropertyDefinition<never>,
   options: CheckPropertyOptions,
 ): Promise<PropertyCheck> {
