@@ -83,7 +83,8 @@ skeleton=$?
 set -e
 [ "$skeleton" = 1 ] || fail "a run against the untouched skeleton exited $skeleton, expected 1 (checks failed)"
 sed -i "s#^export const adapter = mine;\$#export { referenceAdapter as adapter } from 'a34-verify';#" a34/adapter.ts
-npx a34-verify run --profile ci || fail "a34-verify run --profile ci against the scaffold"
+# The budget is lifted so a loaded CI machine checks what the run finds, not how fast it is (speed: npm run bench).
+npx a34-verify run --profile ci --time-budget 900000 || fail "a34-verify run --profile ci against the scaffold"
 
 step "describeA34 under the consumer's own vitest"
 npm i -D --no-audit --no-fund vitest@4.1.12 vite@8.3.8 "typescript@$TS_VERSION" @types/node@20 >/dev/null

@@ -45,6 +45,12 @@ export interface RunFlags {
   readonly reports?: string;
 }
 
+/**
+ * The run's `--time-budget` unless a test names its own: a test asserts what a run finds, and a loaded CI machine
+ * must not cut it short (the budget itself is tested in test/cli/incomplete-run.test.ts; speed lives in bench/).
+ */
+const TEST_RUN_BUDGET_MS = 900_000;
+
 /** The argument list of one `a34-verify run`, then `extra` flags as written. */
 export function runArgs(flags: RunFlags, ...extra: readonly string[]): string[] {
   const args = ['run'];
@@ -62,6 +68,7 @@ export function runArgs(flags: RunFlags, ...extra: readonly string[]): string[] 
   if (flags.corpus === false) args.push('--no-corpus');
   else flag('--corpus', flags.corpus);
   flag('--reports', flags.reports);
+  if (!extra.includes('--time-budget')) flag('--time-budget', TEST_RUN_BUDGET_MS);
   return [...args, ...extra];
 }
 
