@@ -21,7 +21,15 @@ const runs = Number(process.env['A34_FAST_PATH_RUNS'] ?? 150);
 const seed = Number(process.env['A34_SEED'] ?? 20261201);
 const params = { numRuns: runs, seed };
 
-const baselines = fc.array(toolDescriptor(), { maxLength: 4 }).map(takeBaseline);
+/** A tool whose schema may carry an `examples` annotation: any JSON there, often null, empty containers included. */
+const example = fc.oneof(fc.constant(null), fc.jsonValue({ maxDepth: 2 }) as fc.Arbitrary<JsonValue>);
+const annotatedTool = fc
+  .tuple(toolDescriptor(), fc.option(example, { nil: undefined }))
+  .map(
+    ([tool, example]): ToolDescriptor =>
+      example === undefined ? tool : { ...tool, inputSchema: { ...tool.inputSchema, examples: [example] } },
+  );
+const baselines = fc.array(annotatedTool, { maxLength: 4 }).map(takeBaseline);
 type Tree = Record<string, unknown> | unknown[];
 const isTree = (v: unknown): v is Tree => v !== null && typeof v === 'object';
 
@@ -72,6 +80,81 @@ const jsonEdit = fc
     else spot[name] = value;
   });
 
+/** A subclass of Array: its items read as an array's, but its prototype is not Array.prototype. */
+class ArraySubclass<T> extends Array<T> {}
+
+/**
+ * Shapes JSON cannot carry, each put on one container or on every one: the forms an audit used to pass mutated
+ * fast paths (an object with an array's indexes for an array, an Array subclass, an inherited or hidden or symbol property,
+ * an extra key on an array, a hole at index 0, a node replaced by null, a leaf by an object).
+ */
+const SHAPES = {
+  'array-like': (node: Tree, parent?: Tree, key?: string): void => {
+    if (parent === undefined || key === undefined || !Array.isArray(node)) return;
+    (parent as Record<string, unknown>)[key] = { ...Object.fromEntries(node.entries()), length: node.length };
+  },
+  'index-object': (node: Tree, parent?: Tree, key?: string): void => {
+    if (parent === undefined || key === undefined || !Array.isArray(node)) return;
+    (parent as Record<string, unknown>)[key] = Object.fromEntries(node.entries());
+  },
+  'leaf-to-object': (node: Tree): void => {
+    for (const [key, value] of Object.entries(node)) if (!isTree(value)) (node as Record<string, unknown>)[key] = {};
+  },
+  // typeof null is 'object': a walk that forgets it reads null as a node.
+  'null-to-object': (node: Tree): void => {
+    for (const [key, value] of Object.entries(node)) if (value === null) (node as Record<string, unknown>)[key] = {};
+  },
+  'array-subclass': (node: Tree, parent?: Tree, key?: string): void => {
+    if (parent === undefined || key === undefined || !Array.isArray(node)) return;
+    (parent as Record<string, unknown>)[key] = ArraySubclass.from(node);
+  },
+  'inherited-property': (node: Tree): void => {
+    if (!Array.isArray(node)) Object.setPrototypeOf(node, Object.create(Object.prototype, { inherited: { value: 1 } }));
+  },
+  'symbol-key': (node: Tree): void => {
+    (node as Record<symbol, unknown>)[Symbol('hidden')] = 1;
+  },
+  'non-enumerable': (node: Tree): void => {
+    Object.defineProperty(node, 'hidden', { value: 1, enumerable: false });
+  },
+  'extra-array-key': (node: Tree): void => {
+    if (Array.isArray(node)) (node as unknown as Record<string, unknown>)['extra'] = 1;
+  },
+  'hole-at-0': (node: Tree): void => {
+    if (Array.isArray(node) && node.length > 0) delete node[0];
+  },
+  'null-node': (_node: Tree, parent?: Tree, key?: string): void => {
+    if (parent !== undefined && key !== undefined) (parent as Record<string, unknown>)[key] = null;
+  },
+} satisfies Record<string, (node: Tree, parent?: Tree, key?: string) => void>;
+
+/** Every container of `root` with its parent and key (root first), collected before any shape replaces one. */
+function placesIn(root: unknown): { node: Tree; parent?: Tree; key?: string }[] {
+  const out: { node: Tree; parent?: Tree; key?: string }[] = [];
+  const walk = (node: unknown, parent?: Tree, key?: string): void => {
+    if (!isTree(node)) return;
+    out.push(parent === undefined || key === undefined ? { node } : { node, parent, key });
+    for (const [k, child] of Object.entries(node)) walk(child, node, k);
+  };
+  walk(root);
+  return out;
+}
+
+type Shape = keyof typeof SHAPES;
+
+/** One shape on one container of a value or on every one; the value is boxed so its root can be replaced too. */
+const shapeEdit = (shapes: readonly Shape[] = Object.keys(SHAPES) as Shape[]) =>
+  fc
+    .record({ shape: fc.constantFrom(...shapes), at: fc.nat(), every: fc.boolean() })
+    .map(({ shape, at, every }) => (value: unknown): unknown => {
+      const box = { value };
+      const places = placesIn(box).slice(1);
+      const chosen = every ? places : places.slice(at % Math.max(places.length, 1)).slice(0, 1);
+      // Deepest first, so replacing a node never hides a place still to be shaped.
+      for (const place of chosen.reverse()) SHAPES[shape](place.node, place.parent, place.key);
+      return box.value;
+    });
+
 const world = (baseline: readonly ToolDescriptor[]) => ({
   refused: undefined,
   readback: baseline[0] ?? { name: 'read_tool_result', description: 'Reads a result.', inputSchema: {} },
@@ -94,6 +177,11 @@ const lying: fc.Arbitrary<Recipe> = fc.tuple(honestCopy, lie({ stages: ['extensi
   },
 }));
 
+const shaped: fc.Arbitrary<Recipe> = shapeEdit().map((edit) => ({
+  what: 'shape edit',
+  build: (baseline) => edit(structuredClone(baseline)),
+}));
+
 const recipes: fc.Arbitrary<Recipe> = fc.oneof(
   honestCopy.map((copyOf: CopyOf): Recipe => ({ what: 'honest copy', build: (baseline) => copyOf(baseline) })),
   fc.tuple(honestCopy, mutation()).map(
@@ -107,6 +195,7 @@ const recipes: fc.Arbitrary<Recipe> = fc.oneof(
     }),
   ),
   lying,
+  shaped,
   fc.array(jsonEdit, { minLength: 1, maxLength: 2 }).map(
     (edits): Recipe => ({
       what: 'json edits',
@@ -134,6 +223,10 @@ describe('lockstepEqual: the fast path gives the strict reader and comparison an
     fc.assert(fc.property(baselines, lying, lockstepIsSound), { ...params, numRuns: runs * 4 });
   });
 
+  it('soundness under shapes: it never proves equal a list holding a shape JSON cannot carry', () => {
+    fc.assert(fc.property(baselines, shaped, lockstepIsSound), { ...params, numRuns: runs * 4 });
+  });
+
   it('completeness: it proves equal every honest copy (key order, shared frozen nodes, null prototypes)', () => {
     fc.assert(
       fc.property(baselines, honestCopy, (baseline, copyOf) => {
@@ -145,21 +238,32 @@ describe('lockstepEqual: the fast path gives the strict reader and comparison an
 });
 
 /** Two readable JSON values that are often equal, and otherwise differ by one edit or entirely. */
-const jsonPairs = fc.jsonValue({ maxDepth: 3 }).chain((a) =>
-  fc.tuple(
-    fc.constant(a),
-    fc.oneof(
-      fc.constant(structuredClone(a)),
-      fc.constant(reverseKeysDeep(a)),
-      jsonEdit.map((edit) => {
-        const b = structuredClone(a);
-        edit(b);
-        return b;
-      }),
-      fc.jsonValue({ maxDepth: 3 }),
+/** `a` with a shape JSON can carry: an object with an array's indexes (and length) where it was, a node replaced
+ * by null, a leaf (or a null) by an empty object. */
+const jsonShaped = (a: unknown) =>
+  shapeEdit(['array-like', 'index-object', 'null-node', 'leaf-to-object', 'null-to-object']).map((edit) =>
+    edit(structuredClone(a)),
+  );
+
+const jsonPairs = fc
+  .jsonValue({ maxDepth: 3 })
+  .chain((a) =>
+    fc.tuple(
+      fc.constant(a),
+      fc.oneof(
+        fc.constant(structuredClone(a)),
+        fc.constant(reverseKeysDeep(a)),
+        jsonEdit.map((edit) => {
+          const b = structuredClone(a);
+          edit(b);
+          return b;
+        }),
+        fc.jsonValue({ maxDepth: 3 }),
+        { weight: 3, arbitrary: jsonShaped(a) },
+      ),
     ),
-  ),
-);
+  )
+  .chain(([a, b]) => fc.constantFrom<[unknown, unknown]>([a, b], [b, a]));
 
 describe('jsonEqual: the equal-prefix test agrees with the naming walk', () => {
   it('soundness: never equal where firstJsonDifference finds a difference', () => {
@@ -168,7 +272,7 @@ describe('jsonEqual: the equal-prefix test agrees with the naming walk', () => {
         if (jsonEqual(a as JsonValue, b as JsonValue))
           expect(firstJsonDifference(a as JsonValue, b as JsonValue, '$')).toBeUndefined();
       }),
-      params,
+      { ...params, numRuns: runs * 4 },
     );
   });
 
@@ -178,7 +282,7 @@ describe('jsonEqual: the equal-prefix test agrees with the naming walk', () => {
         if (firstJsonDifference(a as JsonValue, b as JsonValue, '$') === undefined)
           expect(jsonEqual(a as JsonValue, b as JsonValue)).toBe(true);
       }),
-      params,
+      { ...params, numRuns: runs * 4 },
     );
   });
 });
