@@ -41,20 +41,5 @@ export interface CheckedLists {
 /** Early parity compares with the projection; final parity with the owners' narrowed expectation. */
 export type CheckedWith = { readonly [check in 'early' | 'final']?: CheckedLists };
 
-/** An effect the implementation caused after it had returned its outcome (reported by the isolation boundary). */
-export interface LateEffect {
-  /** `facts` / `publication`: owner data the request was handed changed after it returned. */
-  readonly kind: 'provider-call' | 'dispatch' | 'settlement' | 'facts' | 'publication';
-  /** Where the data changed, for `facts` and `publication`. */
-  readonly path?: string;
-  readonly requestId: string;
-  /** For an effect that came after its call was done: the call that made it, when known. */
-  readonly from?: string;
-  readonly afterMs: number;
-}
-
-/** What the judge reads: the harness's observation, plus the lie's own report and late effects where there are any. */
-export type JudgedObservation = Observation & {
-  readonly probe?: LieProbe;
-  readonly lateEffects?: readonly LateEffect[];
-};
+/** What the judge reads: the harness's observation (late effects included), plus the lie's own report. */
+export type JudgedObservation = Observation & { readonly probe?: LieProbe };

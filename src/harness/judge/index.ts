@@ -1,6 +1,7 @@
 // The one judge (A34-SPEC §5–6): named exports only.
 export { FINDING_CODES, type Finding, type FindingCode } from './finding.js';
-export type { Expectation, ExpectedNames, JudgedObservation, LateEffect } from './expectation.js';
+export type { Expectation, ExpectedNames, JudgedObservation } from './expectation.js';
+export type { LateEffect } from '../run-scenario.js';
 export { judge, judgeRun } from './judge.js';
 export { nameFindings } from './surface.js';
 // Slices of the one judge, for properties about one rule: the same checks `judge` runs.
