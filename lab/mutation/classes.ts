@@ -20,7 +20,12 @@ const EntrySchema = z
     /** Every mutant starting on one of these lines. */
     lines: z.array(z.number().int().positive()).optional(),
   })
-  .strict();
+  .strict()
+  // "Unconstrained" is a claim about the contract: the entry names the A34-SPEC section whose sentence leaves it open.
+  .refine((e) => e.class !== 'unconstrained' || /A34-SPEC §\d/.test(e.why), {
+    message: 'an unconstrained entry cites the A34-SPEC section (§N) that leaves the choice open',
+    path: ['why'],
+  });
 const ClassesSchema = z.object({ $comment: z.string().optional(), entries: z.array(EntrySchema) }).strict();
 export type ClassEntry = z.infer<typeof EntrySchema>;
 

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readClasses } from './classes.js';
-import { groupScores, scoreLine, type Survivor, survivors } from './scores.js';
+import { groupScores, scoreLine, staleEntries, type Survivor, survivors } from './scores.js';
 import { readStrykerReport } from './stryker-report.js';
 
 export interface ScoreFiles {
@@ -20,7 +20,9 @@ export const DEFAULT_SCORE_FILES: ScoreFiles = {
 function load(files: ScoreFiles) {
   const report = readStrykerReport(files.report);
   const fast = existsSync(files.fastPaths) ? readStrykerReport(files.fastPaths) : undefined;
-  return { report, fast, alive: survivors(report, readClasses(files.classes), fast) };
+  const entries = readClasses(files.classes);
+  const alive = survivors(report, entries, fast);
+  return { report, fast, alive, stale: staleEntries(entries, alive) };
 }
 
 const describe = (s: Survivor, source: string): string => {
@@ -32,7 +34,7 @@ const describe = (s: Survivor, source: string): string => {
 
 /** The score table (markdown) and every unclassified survivor, as lines. */
 export function scoreReport(files: ScoreFiles = DEFAULT_SCORE_FILES): string[] {
-  const { report, fast, alive } = load(files);
+  const { report, fast, alive, stale } = load(files);
   const rows = groupScores(report, alive).map((g) => {
     const { raw, nonEquivalent, constrained } = scoreLine(g);
     return `| ${g.name} | ${g.valid} | ${g.detected} | ${g.equivalent} | ${g.unconstrained} | ${g.gaps} (${g.unclassified} unclassified) | ${raw} | **${nonEquivalent}** | ${constrained} |`;
@@ -49,6 +51,13 @@ export function scoreReport(files: ScoreFiles = DEFAULT_SCORE_FILES): string[] {
       ? 'every survivor is classed'
       : `${unclassified.length} survivors no entry classes (counted as gaps; class them in ${files.classes}):`,
     ...unclassified.map((s) => `- ${describe(s, report.files[s.file]?.source ?? '')}`),
+    ...(stale.length === 0
+      ? []
+      : [
+          '',
+          `${stale.length} entries of ${files.classes} class no survivor (their mutants now die): remove them:`,
+          ...stale.map((e) => `- ${e.file} (${e.class}): ${e.why.slice(0, 100)}`),
+        ]),
   ];
 }
 

@@ -55,6 +55,12 @@ export function survivors(
   });
 }
 
+/** Entries that class no survivor of `report`: the mutants they were written for now die (or moved), so they go. */
+export function staleEntries(entries: readonly ClassEntry[], alive: readonly Survivor[]): ClassEntry[] {
+  const used = new Set(alive.map((s) => s.source));
+  return entries.filter((e) => !used.has(e));
+}
+
 function scoreOf(name: string, report: StrykerReport, alive: readonly Survivor[], inGroup: (f: string) => boolean) {
   const mutants = Object.entries(report.files)
     .filter(([file]) => inGroup(file))

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type ClassEntry, readClasses } from '../../lab/mutation/classes.js';
-import { groupScores, scoreLine, survivors } from '../../lab/mutation/scores.js';
+import { groupScores, scoreLine, staleEntries, survivors } from '../../lab/mutation/scores.js';
 import type { StrykerMutant, StrykerReport } from '../../lab/mutation/stryker-report.js';
 
 let next = 0;
@@ -87,6 +87,20 @@ describe('mutation scores from a Stryker report and the survivor classes', () =>
         entry.why,
       ).toBe(true);
     }
+  });
+
+  it('names the entries that class no survivor, so a mutant that now dies takes its entry with it', () => {
+    const gone: ClassEntry = { file: PARITY, class: 'equivalent', why: 'a mutant at 9:9', at: ['9:9'] };
+    expect(staleEntries([...entries, gone], alive)).toEqual([gone]);
+  });
+
+  it('refuses an unconstrained entry that cites no A34-SPEC section', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'a34-classes-')), 'classes.json');
+    const entry = { file: PARITY, class: 'unconstrained', why: 'reason words', lines: [3] };
+    writeFileSync(file, JSON.stringify({ entries: [entry] }));
+    expect(() => readClasses(file)).toThrow(`${file}: bad survivor classes at entries.0.why`);
+    writeFileSync(file, JSON.stringify({ entries: [{ ...entry, why: 'reason words (A34-SPEC §6: a typed reason)' }] }));
+    expect(readClasses(file)).toHaveLength(1);
   });
 
   it('refuses a malformed classes file, naming the file and the bad path', () => {
