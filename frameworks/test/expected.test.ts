@@ -1,7 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, onTestFinished, test } from 'vitest';
 import type { CellResult, Discovered } from '../../src/frameworks/discover.js';
 import { expectationsHold, ExpectedFileError, loadExpected, matchExpected } from '../../src/frameworks/expected.js';
 import { finding } from '../../src/frameworks/finding.js';
@@ -58,6 +58,7 @@ describe(matchExpected.name, () => {
 describe(loadExpected.name, () => {
   test('a malformed file names itself and the field', () => {
     const dir = mkdtempSync(join(tmpdir(), 'a34-expected-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     writeFileSync(
       join(dir, 'bad.json'),
       JSON.stringify({ target: 't', property: 'p', code: 'c', pathPattern: 'x', issue: 'not a url', note: 'n' }),

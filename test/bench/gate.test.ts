@@ -1,10 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { readKillMatrixSpeed, runGate } from '../../bench/gate.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'a34-gate-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('gate', () => {
   it('reports a command that fails as "not run", without throwing', async () => {

@@ -1,7 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { stageOf, threadKindOf } from '../../bench/stage-map.js';
 import { stageSamples } from '../../bench/stage-profile.js';
 import { vitestTimes } from '../../bench/vitest-slowest.js';
@@ -46,6 +46,7 @@ describe('stage map', () => {
 
   it('splits a profile so the stages add up to its busy time', () => {
     const dir = mkdtempSync(join(tmpdir(), 'a34-stages-test-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const nodes = [
       { id: 1, callFrame: ROOT, children: [2, 5, 6] },
       { id: 2, callFrame: frame('main', 'file:///p/dist/src/cli/main.js'), children: [3] },
@@ -69,6 +70,7 @@ describe('stage map', () => {
 
   it("orders vitest's files and tests slowest first and takes vitest's wall from its start to the last end", () => {
     const dir = mkdtempSync(join(tmpdir(), 'a34-vitest-test-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const file = (name: string, start: number, end: number, durations: number[]) => ({
       name: join(dir, name),
       startTime: start,

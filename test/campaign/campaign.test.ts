@@ -1,7 +1,7 @@
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { FINDING_CODES, type FindingCode } from '../../src/harness/judge/index.js';
 import { resolveCampaignAdapter } from '../../src/cli/campaign-adapter.js';
 import { campaignAdapter } from '../../src/suite/campaign/adapters.js';
@@ -81,6 +81,7 @@ describe(runCampaign.name, () => {
 describe(writeCampaignReport.name, () => {
   it('writes campaign.json whole, through a temporary file that does not stay behind', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'a34-campaign-'));
+    onTestFinished(() => rm(dir, { recursive: true, force: true }));
     const report = await slice('reference', 5);
 
     const file = await writeCampaignReport(
@@ -105,6 +106,7 @@ describe('a34-verify campaign', () => {
 
   it('exits 0 when every must-be-zero figure is 0, 1 when one is not, 2 on misuse; prints the table and the replay line', async () => {
     const out = await mkdtemp(join(tmpdir(), 'a34-campaign-cli-'));
+    onTestFinished(() => rm(out, { recursive: true, force: true }));
     const sound = await run('--profile', 'pr', '--seed', '7', '--schedules', '30', '--out', out);
     const faulty = await run(
       '--profile',
@@ -134,6 +136,7 @@ describe('a34-verify campaign', () => {
 
   it('runs a module behind the boundary: one that calls process.exit(0) during a request fails it, naming the cause', async () => {
     const out = await mkdtemp(join(tmpdir(), 'a34-campaign-exit-'));
+    onTestFinished(() => rm(out, { recursive: true, force: true }));
     const hostile = join('test', 'hostile', 'adapters', 'exit-in-run-request-0.ts');
     const exits = await run('--profile', 'ci', '--seed', '7', '--schedules', '8', '--out', out, '--adapter', hostile);
 

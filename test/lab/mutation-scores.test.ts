@@ -1,7 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { type ClassEntry, readClasses } from '../../lab/mutation/classes.js';
 import { groupScores, scoreLine, staleEntries, survivors } from '../../lab/mutation/scores.js';
 import type { StrykerMutant, StrykerReport } from '../../lab/mutation/stryker-report.js';
@@ -95,7 +95,9 @@ describe('mutation scores from a Stryker report and the survivor classes', () =>
   });
 
   it('refuses an unconstrained entry that cites no A34-SPEC section', () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'a34-classes-')), 'classes.json');
+    const dir = mkdtempSync(join(tmpdir(), 'a34-classes-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const file = join(dir, 'classes.json');
     const entry = { file: PARITY, class: 'unconstrained', why: 'reason words', lines: [3] };
     writeFileSync(file, JSON.stringify({ entries: [entry] }));
     expect(() => readClasses(file)).toThrow(`${file}: bad survivor classes at entries.0.why`);
@@ -104,7 +106,9 @@ describe('mutation scores from a Stryker report and the survivor classes', () =>
   });
 
   it('refuses a malformed classes file, naming the file and the bad path', () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'a34-classes-')), 'classes.json');
+    const dir = mkdtempSync(join(tmpdir(), 'a34-classes-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const file = join(dir, 'classes.json');
     writeFileSync(file, JSON.stringify({ entries: [{ file: PARITY, class: 'maybe', why: 'x' }] }));
     expect(() => readClasses(file)).toThrow(`${file}: bad survivor classes at entries.0.class`);
   });
