@@ -26,7 +26,7 @@ export interface ScenarioOptions extends AdmissionFactsOptions {
 /**
  * A whole request case over any facts arbitrary: a Main or Child identity in the facts' turn, messages,
  * publishable text, hook mutations, sometimes a mid-flight revalidation (Gateway facts bound to the turn
- * and the web connection, so they really narrow) and, seldom, faults. Values pass `ScenarioSchema`.
+ * and the web connection, so they really narrow; answered at once or later) and, seldom, faults. Values pass `ScenarioSchema`.
  */
 export function scenarioOver(
   factsArbitrary: fc.Arbitrary<AdmissionFacts>,
@@ -57,7 +57,11 @@ function uncopiedScenarioOver(
       messages: messages(),
       publishable: publishableTexts(),
       mutations: fc.oneof(shrinkAcross, ...counts),
-      revalidation: seldom(fc.array(narrowingPlan, { minLength: 1, maxLength: 2 }), 2),
+      // Half the revalidations answer on a later macrotask, as owners behind I/O do (it shrinks to "at once").
+      revalidation: seldom(
+        fc.record({ plans: fc.array(narrowingPlan, { minLength: 1, maxLength: 2 }), later: fc.boolean() }),
+        2,
+      ),
       faults: faultSchedule(),
       // Cloneable (replayable) values last: fast-check 4.11 tuple-shrink clones drop entries after the last cloneable.
       facts: factsArbitrary,
@@ -77,7 +81,10 @@ function uncopiedScenarioOver(
       };
       return {
         ...resolved,
-        revalidation: { addGatewayFacts: revalidation.map((plan) => resolveGatewayFact(plan, targets)) },
+        revalidation: {
+          addGatewayFacts: revalidation.plans.map((plan) => resolveGatewayFact(plan, targets)),
+          ...(revalidation.later ? { answersLater: true } : {}),
+        },
       };
     });
 }

@@ -89,6 +89,7 @@ import { caseInsensitiveDescriptions } from './case-insensitive-descriptions.js'
 import { utf8Descriptions } from './utf8-descriptions.js';
 import { earlyOnlyWithHooks } from './early-only-with-hooks.js';
 import { diagnosticGrants } from './diagnostic-grants.js';
+import { revalidationNotAwaited } from './revalidation-not-awaited.js';
 import type { FaultVariant } from './_internals/define-fault.js';
 
 export type { FaultVariant } from './_internals/define-fault.js';
@@ -194,6 +195,7 @@ export const FAULTS: readonly FaultVariant[] = Object.freeze([
   utf8Descriptions,
   earlyOnlyWithHooks,
   diagnosticGrants,
+  revalidationNotAwaited,
   ...LIE_FAULTS,
   ...GUARD_FAULTS,
 ]);

@@ -99,7 +99,9 @@ export function describeScenario(value: unknown): string[] | undefined {
     ...(parsed.lie ? [`lie: ${parsed.lie.kind} at ${parsed.lie.stage} on tool #${parsed.lie.target}`] : []),
     ...(faults.length > 0 ? [`faults: ${faults.join(', ')}`] : []),
     ...(s.revalidation
-      ? [`owners narrow mid-flight: ${s.revalidation.addGatewayFacts.map((f) => f.kind).join(', ')}`]
+      ? [
+          `owners narrow mid-flight${s.revalidation.answersLater === true ? ' (answered later)' : ''}: ${s.revalidation.addGatewayFacts.map((f) => f.kind).join(', ')}`,
+        ]
       : []),
   ];
 }

@@ -1,5 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
-import { AdmissionFactsSchema, type AdmissionFacts, type RequestIdentity } from '../reference/model/index.js';
+import {
+  AdmissionFactsSchema,
+  type AdmissionFacts,
+  type GatewayFact,
+  type RequestIdentity,
+} from '../reference/model/index.js';
 import { HANG_DEADLINE_MS, STEP_DEADLINE_MS } from './limits.js';
 import { HOOK_STAGES, type HookStage, type HookTable, type RequestHook } from '../reference/pipeline/hooks.js';
 import type { PublicationStore } from '../reference/pipeline/parts.js';
@@ -118,6 +123,14 @@ function stepTables(
 const presentTables = (tables: { hooks: HookTable; assembly: HookTable }): Partial<typeof tables> =>
   Object.fromEntries(Object.entries(tables).filter(([, table]) => Object.keys(table).length > 0));
 
+/** The owners' revalidation port: the facts with `added` Gateway facts, at once or on a later macrotask. */
+function revalidatePort(added: readonly GatewayFact[], later: boolean) {
+  const revise = (f: AdmissionFacts): AdmissionFacts => ({ ...f, gatewayFacts: [...f.gatewayFacts, ...added] });
+  if (!later) return revise;
+  return (f: AdmissionFacts): Promise<AdmissionFacts> =>
+    new Promise((resolve) => setTimeout(() => resolve(revise(f)), 0));
+}
+
 /** Runs one scenario on a system through harness-owned ports. */
 export async function runScenario(
   system: A34System,
@@ -132,6 +145,7 @@ export async function runScenario(
   const publication: PublicationStore = { texts: [...scenario.publishable] };
   const abort = new AbortController();
   const added = scenario.revalidation?.addGatewayFacts;
+  const later = scenario.revalidation?.answersLater === true;
   const parent = scenario.identity.parentRequestId;
   if (parent !== undefined)
     ledger.reserve({ runId: scenario.identity.runId, scopeId: scenario.identity.scopeId, requestId: parent });
@@ -151,7 +165,7 @@ export async function runScenario(
       ...presentTables(stepTables(scenario, facts, abort, options)),
       signal: abort.signal,
       stepDeadlineMs: scenario.faults.hangAt ? (options.hangDeadlineMs ?? HANG_DEADLINE_MS) : STEP_DEADLINE_MS,
-      ...(added ? { revalidate: (f: AdmissionFacts) => ({ ...f, gatewayFacts: [...f.gatewayFacts, ...added] }) } : {}),
+      ...(added ? { revalidate: revalidatePort(added, later) } : {}),
     },
   );
   const outcome = await settledOnce(returned, note);

@@ -115,8 +115,13 @@ export const FaultScheduleSchema = z
   })
   .strict();
 
-/** Owner facts that arrive mid-flight, between early parity and the final check. */
-export const RevalidationSchema = z.object({ addGatewayFacts: z.array(GatewayFactSchema) }).strict();
+/**
+ * Owner facts that arrive mid-flight, between early parity and the final check. `answersLater`: the owners answer
+ * with a promise settled on a later macrotask, as an owner behind I/O does (absent: at once, as before).
+ */
+export const RevalidationSchema = z
+  .object({ addGatewayFacts: z.array(GatewayFactSchema), answersLater: z.boolean().optional() })
+  .strict();
 
 /** Everything one request case needs, serializable so that a counterexample can be saved and replayed. */
 export const ScenarioSchema = z

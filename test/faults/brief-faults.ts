@@ -98,6 +98,7 @@ export const BRIEF_FAULTS: Readonly<Record<string, BriefFault>> = {
   'utf8-descriptions': { red: 'pre-dispatch-describe-ill-formed' },
   'early-only-with-hooks': { red: 'extension-assembly-delete' },
   'diagnostic-grants': { red: 'diagnostic-claims-grant' },
+  'revalidation-not-awaited': { red: 'accepted-owner-narrowing-later' },
   'guard-names-only': { red: 'pre-dispatch-describe-one-char' },
   'guard-baseline-by-reference': { red: 'aliasing-schema-in-place' },
   'guard-forwards-before-check': { red: 'pre-dispatch-delete' },

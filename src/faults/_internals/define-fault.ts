@@ -1,5 +1,6 @@
 import type { A34Adapter } from '../../harness/adapter.js';
 import type { GuardKit } from '../../harness/guard-backed/kit.js';
+import type { PortPartName } from './define-port-fault.js';
 import { pipelineAdapter } from '../../harness/pipeline-adapter.js';
 import type { PipelineParts } from '../../reference/pipeline/parts.js';
 import { referenceParts } from '../../reference/pipeline/reference-parts.js';
@@ -20,9 +21,9 @@ export interface FaultVariant {
   /** The A34-SPEC §8 item, for historic faults. */
   readonly historic?: number;
   /** The first pipeline part (or guard step) this variant replaces, in the order of the reference's parts. */
-  readonly part: PartName | GuardPartName;
-  /** Every pipeline part (or guard step) this variant replaces. */
-  readonly swaps: readonly (PartName | GuardPartName)[];
+  readonly part: PartName | GuardPartName | PortPartName;
+  /** Every pipeline part (or guard step, or port the runtime misuses) this variant replaces. */
+  readonly swaps: readonly (PartName | GuardPartName | PortPartName)[];
   readonly adapter: A34Adapter;
 }
 
