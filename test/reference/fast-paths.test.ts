@@ -84,9 +84,10 @@ const jsonEdit = fc
 class ArraySubclass<T> extends Array<T> {}
 
 /**
- * Shapes JSON cannot carry, each put on one container or on every one: the forms an audit used to pass mutated
- * fast paths (an object with an array's indexes for an array, an Array subclass, an inherited or hidden or symbol property,
- * an extra key on an array, a hole at index 0, a node replaced by null, a leaf by an object).
+ * Shapes JSON cannot carry, each put on one container, every object, every array or every one: the forms an audit
+ * used to pass mutated fast paths (an object with an array's indexes for an array, an Array subclass, an inherited,
+ * hidden or symbol property, data no longer enumerable, an extra key on an array, a hole at index 0, a node replaced
+ * by null, a leaf by an object).
  */
 const SHAPES = {
   'array-like': (node: Tree, parent?: Tree, key?: string): void => {
@@ -117,6 +118,10 @@ const SHAPES = {
   'non-enumerable': (node: Tree): void => {
     Object.defineProperty(node, 'hidden', { value: 1, enumerable: false });
   },
+  // Its data kept, but no longer enumerable: JSON and the strict reader see an empty node.
+  'all-hidden': (node: Tree): void => {
+    for (const key of Object.keys(node)) Object.defineProperty(node, key, { enumerable: false });
+  },
   'extra-array-key': (node: Tree): void => {
     if (Array.isArray(node)) (node as unknown as Record<string, unknown>)['extra'] = 1;
   },
@@ -143,13 +148,27 @@ function placesIn(root: unknown): { node: Tree; parent?: Tree; key?: string }[] 
 type Shape = keyof typeof SHAPES;
 
 /** One shape on one container of a value or on every one; the value is boxed so its root can be replaced too. */
+/** Where a shape goes: one node, or every object, every array, every node. */
+const SCOPES = {
+  one: () => true,
+  objects: (node: Tree) => !Array.isArray(node),
+  arrays: (node: Tree) => Array.isArray(node),
+  all: () => true,
+} satisfies Record<string, (node: Tree) => boolean>;
+
 const shapeEdit = (shapes: readonly Shape[] = Object.keys(SHAPES) as Shape[]) =>
   fc
-    .record({ shape: fc.constantFrom(...shapes), at: fc.nat(), every: fc.boolean() })
-    .map(({ shape, at, every }) => (value: unknown): unknown => {
+    .record({
+      shape: fc.constantFrom(...shapes),
+      at: fc.nat(),
+      scope: fc.constantFrom(...(Object.keys(SCOPES) as (keyof typeof SCOPES)[])),
+    })
+    .map(({ shape, at, scope }) => (value: unknown): unknown => {
       const box = { value };
-      const places = placesIn(box).slice(1);
-      const chosen = every ? places : places.slice(at % Math.max(places.length, 1)).slice(0, 1);
+      const places = placesIn(box)
+        .slice(1)
+        .filter((p) => SCOPES[scope](p.node));
+      const chosen = scope === 'one' ? places.slice(at % Math.max(places.length, 1)).slice(0, 1) : places;
       // Deepest first, so replacing a node never hides a place still to be shaped.
       for (const place of chosen.reverse()) SHAPES[shape](place.node, place.parent, place.key);
       return box.value;
