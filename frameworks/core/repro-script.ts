@@ -51,7 +51,7 @@ export class ReproUnsupportedError extends Error {
   override readonly name = 'ReproUnsupportedError';
 }
 
-const LIST_PROPERTIES = new Set(['wire-fidelity', 'names', 'mcp-fidelity']);
+const LIST_PROPERTIES = new Set(['wire-fidelity', 'schema-shapes', 'names', 'mcp-fidelity']);
 
 /** A standalone ES module: the framework, a capturing fetch, the counterexample's tools, given vs sent printed. */
 export function reproScript(f: ReproFinding): string {
