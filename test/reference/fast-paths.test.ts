@@ -33,13 +33,16 @@ const baselines = fc.array(annotatedTool, { maxLength: 4 }).map(takeBaseline);
 type Tree = Record<string, unknown> | unknown[];
 const isTree = (v: unknown): v is Tree => v !== null && typeof v === 'object';
 
-/** Every container of `root` (root first), depth-first: the places an edit can land. */
-function containers(root: unknown): Tree[] {
-  const out: Tree[] = [];
-  const walk = (node: unknown): void => {
+/**
+ * Every container of `root` with its parent and key (root first), depth-first: the places an edit or a shape can
+ * land, collected before any shape replaces one.
+ */
+function placesIn(root: unknown): { node: Tree; parent?: Tree; key?: string }[] {
+  const out: { node: Tree; parent?: Tree; key?: string }[] = [];
+  const walk = (node: unknown, parent?: Tree, key?: string): void => {
     if (!isTree(node)) return;
-    out.push(node);
-    for (const child of Object.values(node)) walk(child);
+    out.push(parent === undefined || key === undefined ? { node } : { node, parent, key });
+    for (const [k, child] of Object.entries(node)) walk(child, node, k);
   };
   walk(root);
   return out;
@@ -64,7 +67,7 @@ const honestCopy = fc.record({ reverse: fc.boolean(), shareEvery: fc.nat({ max: 
 const jsonEdit = fc
   .record({ at: fc.nat(), key: fc.nat(), value: fc.jsonValue({ maxDepth: 2 }), how: fc.nat({ max: 2 }) })
   .map(({ at, key, value, how }) => (root: unknown): void => {
-    const spots = containers(root);
+    const spots = placesIn(root).map((p) => p.node);
     const spot = spots[at % Math.max(spots.length, 1)];
     if (spot === undefined) return;
     if (Array.isArray(spot)) {
@@ -132,18 +135,6 @@ const SHAPES = {
     if (parent !== undefined && key !== undefined) (parent as Record<string, unknown>)[key] = null;
   },
 } satisfies Record<string, (node: Tree, parent?: Tree, key?: string) => void>;
-
-/** Every container of `root` with its parent and key (root first), collected before any shape replaces one. */
-function placesIn(root: unknown): { node: Tree; parent?: Tree; key?: string }[] {
-  const out: { node: Tree; parent?: Tree; key?: string }[] = [];
-  const walk = (node: unknown, parent?: Tree, key?: string): void => {
-    if (!isTree(node)) return;
-    out.push(parent === undefined || key === undefined ? { node } : { node, parent, key });
-    for (const [k, child] of Object.entries(node)) walk(child, node, k);
-  };
-  walk(root);
-  return out;
-}
 
 type Shape = keyof typeof SHAPES;
 
