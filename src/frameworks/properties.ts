@@ -10,7 +10,8 @@ import { judgeWire } from './judge.js';
 import { callOnce, withSession, type CallOutcome } from './run-case.js';
 import { listChangedProperty } from './list-changed.js';
 import { loopNarrowingProperty } from './loop-narrowing.js';
-import type { FrameworkTarget, SeamName } from './target.js';
+import type { FrameworkTarget, SeamName, SessionOptions } from './target.js';
+import { streamingFidelityProperty } from './streaming-fidelity.js';
 
 /** A generated case: the logical list and, for MCP targets, the page size and which tool a mid-run change concerns. */
 export interface Case {
@@ -35,7 +36,7 @@ export interface FrameworkProperty {
 const listFinding = (change: 'errored' | 'missing', reason: string): Finding => requestFinding(change, reason);
 
 /** Findings of one outcome; a throw is a finding unless `loud` says it is an acceptable loud refusal. */
-function judged(
+export function judged(
   target: FrameworkTarget,
   c: Case,
   outcome: CallOutcome | { openFailed: string },
@@ -64,12 +65,13 @@ function judged(
 export async function outcomeOf(
   target: FrameworkTarget,
   c: Case,
+  options: SessionOptions = {},
 ): Promise<{ outcome: CallOutcome | { openFailed: string }; names: Record<string, string> | undefined }> {
   let names: Record<string, string> | undefined;
   const outcome = await withSession(
     target,
     c.tools,
-    c.pageSize === undefined ? {} : { pageSize: c.pageSize },
+    c.pageSize === undefined ? options : { ...options, pageSize: c.pageSize },
     async (session) => {
       const result = await callOnce(target, session);
       names = session.names?.();
@@ -325,4 +327,5 @@ export const FRAMEWORK_PROPERTIES: readonly FrameworkProperty[] = [
   seamDetected,
   loopNarrowingProperty,
   listChangedProperty,
+  streamingFidelityProperty,
 ];
