@@ -1,6 +1,6 @@
 import { listedTool, toolList } from './arbitraries.js';
-import { requestFinding } from './finding.js';
-import { type FrameworkProperty, judged, outcomeOf } from './properties.js';
+import { judged, listFinding, outcomeOf } from './judged-call.js';
+import type { FrameworkProperty } from './properties.js';
 
 const never = (): boolean => false;
 
@@ -20,7 +20,7 @@ export const streamingFidelityProperty: FrameworkProperty = {
     const findings = judged(t, c, outcome, names, never);
     const plain =
       !('openFailed' in outcome) && outcome.kind === 'sent' && !outcome.stream
-        ? [requestFinding('missing', `the streaming call sent a plain ${t.provider} request: no stream was asked for`)]
+        ? [listFinding('missing', `the streaming call sent a plain ${t.provider} request: no stream was asked for`)]
         : [];
     return [...findings, ...plain];
   },
