@@ -2,7 +2,8 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import type { Finding } from '../../src/frameworks/finding.js';
-import { explainRefusal, FRAMEWORK_PROPERTIES, outcomeOf } from '../../src/frameworks/properties.js';
+import { outcomeOf } from '../../src/frameworks/judged-call.js';
+import { explainRefusal, FRAMEWORK_PROPERTIES } from '../../src/frameworks/properties.js';
 import type { FrameworkTarget } from '../../src/frameworks/target.js';
 import { judgeWire } from '../../src/frameworks/judge.js';
 

@@ -25,7 +25,17 @@ export interface Fault {
   readonly earlyBinding?: boolean;
   /** Throws before its seam runs: a call that checks nothing. */
   readonly failsBeforeSeam?: boolean;
+  /** Streaming only: a rewrite the streaming path applies and the plain path does not. */
+  readonly streamRewrite?: (tools: ToolDescriptor[]) => ToolDescriptor[];
+  /** Asked to stream, sends a plain request anyway. */
+  readonly neverStreams?: boolean;
 }
+
+/** The request a streaming call sends: `stream: true` in the body, or Gemini's streaming URL. */
+const streamingUrl = (provider: Provider): string =>
+  provider === 'gemini'
+    ? URL_OF.gemini.replace(':generateContent', ':streamGenerateContent?alt=sse')
+    : URL_OF[provider];
 
 const seamView = (tools: ToolDescriptor[]): SeamTool[] =>
   tools.map((t) => ({
@@ -42,6 +52,7 @@ function session(
   fault: Fault,
   close: () => Promise<void> = async () => {},
   guard?: CallGuard,
+  stream = false,
 ): TargetSession {
   let names: Record<string, string> = {};
   return {
@@ -64,9 +75,17 @@ function session(
           fault.skewedBinding === true ? outgoing.map((t) => ({ ...t, description: `${t.description} ` })) : outgoing,
         );
       outgoing = fault.rewrite === undefined ? outgoing : fault.rewrite(structuredClone(outgoing));
+      if (stream && fault.streamRewrite !== undefined) outgoing = fault.streamRewrite(structuredClone(outgoing));
       const wire = encoders[provider].encode(outgoing);
       names = wire.names;
-      await fetch(URL_OF[provider], { method: 'POST', body: JSON.stringify({ model: 'm', ...wire.body }) });
+      const streamed = stream && fault.neverStreams !== true;
+      const body = { model: 'm', ...wire.body, ...(streamed && provider !== 'gemini' ? { stream: true } : {}) };
+      const response = await fetch(streamed ? streamingUrl(provider) : URL_OF[provider], {
+        method: 'POST',
+        body: JSON.stringify(body),
+      });
+      // Drained to its end, as a streaming target drains its framework's stream.
+      await response.text();
     },
     names: () => names,
     close,
@@ -82,7 +101,9 @@ export function fakeTarget(id: string, provider: Provider, fault: Fault = {}): F
     provider,
     via: 'tools',
     seams: ['pre_dispatch'],
-    open: async (tools) => session(provider, tools as ToolDescriptor[], fault),
+    streams: true,
+    open: async (tools, options = {}) =>
+      session(provider, tools as ToolDescriptor[], fault, undefined, undefined, options.stream === true),
   };
 }
 

@@ -10,6 +10,8 @@ export interface CapturedRequest {
   readonly url: string;
   readonly provider: Provider | undefined;
   readonly body: unknown;
+  /** The request asked for a stream (`stream: true`, or Gemini's `streamGenerateContent`). */
+  readonly stream: boolean;
 }
 
 /** A fetch that records every request and answers each like its provider would, without any network. */
@@ -79,7 +81,7 @@ export function captureFetch(options: CaptureOptions = {}): CaptureFetch {
     const url = urlOf(input);
     const body = await bodyOf(input, init);
     const provider = providerOfUrl(url);
-    requests.push({ url, provider, body });
+    requests.push({ url, provider, body, stream: wantsStream(url, body) });
     if (provider === undefined)
       return Response.json({ error: { message: `a34 capture: no canned reply for ${url}` } }, { status: 404 });
     const callTool = toolCalled < (options.toolCalls ?? 0) ? toolCalled : undefined;

@@ -1,7 +1,7 @@
 import type { GuardStage } from '../guard/refusal.js';
 import type { CellResult } from './discover.js';
 import { judgeDeclared } from './judge.js';
-import { outcomeOf } from './properties.js';
+import { outcomeOf } from './judged-call.js';
 import type { FrameworkTarget } from './target.js';
 
 /** What the guard did with one finding of the unguarded framework, replayed on its counterexample. */

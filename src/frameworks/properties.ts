@@ -2,15 +2,15 @@ import type fc from 'fast-check';
 import type { Budget } from './discover.js';
 import type { JsonValue, ToolDescriptor } from '../reference/model/index.js';
 import { listedTool, mcpListing, namedTools, shapedTool, toolList } from './arbitraries.js';
-import { finding, type Finding, requestFinding } from './finding.js';
+import { finding, type Finding } from './finding.js';
 import { jsonDifferences } from '../guard/wire/json-diff.js';
 import { renderPath } from '../guard/wire/json-path.js';
-import type { WireEntry } from '../guard/wire/read-body.js';
-import { judgeWire } from './judge.js';
+import { judged, listFinding, outcomeOf } from './judged-call.js';
 import { callOnce, withSession, type CallOutcome } from './run-case.js';
 import { listChangedProperty } from './list-changed.js';
 import { loopNarrowingProperty } from './loop-narrowing.js';
 import type { FrameworkTarget, SeamName } from './target.js';
+import { streamingFidelityProperty } from './streaming-fidelity.js';
 
 /** A generated case: the logical list and, for MCP targets, the page size and which tool a mid-run change concerns. */
 export interface Case {
@@ -30,53 +30,6 @@ export interface FrameworkProperty {
   check(target: FrameworkTarget, c: Case): Promise<Finding[]>;
   /** The run budget on a target, where this property's cases cost more than one call (default: the target's). */
   budget?(base: Budget): Budget;
-}
-
-const listFinding = (change: 'errored' | 'missing', reason: string): Finding => requestFinding(change, reason);
-
-/** Findings of one outcome; a throw is a finding unless `loud` says it is an acceptable loud refusal. */
-function judged(
-  target: FrameworkTarget,
-  c: Case,
-  outcome: CallOutcome | { openFailed: string },
-  names: Record<string, string> | undefined,
-  loud: (message: string) => boolean,
-): Finding[] {
-  const wire = (entries: readonly WireEntry[]): Finding[] =>
-    judgeWire(
-      { provider: target.provider, expected: c.tools, entries, ...(names === undefined ? {} : { names }) },
-      target.guarded?.profiles ?? target.profiles ?? [],
-    );
-  if ('openFailed' in outcome)
-    return loud(outcome.openFailed) ? [] : [listFinding('errored', `building the tools threw: ${outcome.openFailed}`)];
-  if (outcome.kind === 'refused') return [];
-  if (outcome.kind === 'threw') {
-    // A body that went out before the refusal is still judged: a provider 400 does not excuse a silent reorder.
-    const refusal = loud(outcome.message) ? [] : [listFinding('errored', `the call threw: ${outcome.message}`)];
-    return [...refusal, ...(outcome.entries === undefined ? [] : wire(outcome.entries))];
-  }
-  if (outcome.kind === 'no-request')
-    return [listFinding('missing', `no ${target.provider} request; saw ${outcome.urls.join(', ') || 'nothing'}`)];
-  return wire(outcome.entries);
-}
-
-/** One call of `target` on `c`: its outcome and the framework's declared name table. */
-export async function outcomeOf(
-  target: FrameworkTarget,
-  c: Case,
-): Promise<{ outcome: CallOutcome | { openFailed: string }; names: Record<string, string> | undefined }> {
-  let names: Record<string, string> | undefined;
-  const outcome = await withSession(
-    target,
-    c.tools,
-    c.pageSize === undefined ? {} : { pageSize: c.pageSize },
-    async (session) => {
-      const result = await callOnce(target, session);
-      names = session.names?.();
-      return result;
-    },
-  );
-  return { outcome, names };
 }
 
 /**
@@ -325,4 +278,5 @@ export const FRAMEWORK_PROPERTIES: readonly FrameworkProperty[] = [
   seamDetected,
   loopNarrowingProperty,
   listChangedProperty,
+  streamingFidelityProperty,
 ];

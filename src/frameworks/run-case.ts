@@ -7,7 +7,8 @@ import type { FrameworkTarget, SeamEdit, SeamName, SessionOptions, TargetSession
 
 /** What one model call through a target produced. */
 export type CallOutcome =
-  | { readonly kind: 'sent'; readonly entries: WireEntry[]; readonly body: unknown }
+  /** `stream`: the provider request asked for a streamed reply. */
+  | { readonly kind: 'sent'; readonly entries: WireEntry[]; readonly body: unknown; readonly stream: boolean }
   | { readonly kind: 'threw'; readonly message: string; readonly entries: WireEntry[] | undefined }
   | { readonly kind: 'no-request'; readonly urls: string[] }
   /** A guarded target's guard refused; `loud` when the framework call threw (it did not swallow the refusal). */
@@ -46,7 +47,7 @@ export async function callOnce(
   if (error !== undefined) return { kind: 'threw', message: messageOf(error), entries };
   if (request === undefined || entries === undefined)
     return { kind: 'no-request', urls: capture.requests.map((r) => r.url) };
-  return { kind: 'sent', entries, body: request.body };
+  return { kind: 'sent', entries, body: request.body, stream: request.stream };
 }
 
 /** Opens a session for `tools`, runs `body` on it, always closes it; an open that throws is reported as such. */

@@ -28,6 +28,8 @@ export interface SessionOptions {
   readonly steps?: number;
   /** MCP targets: the list our server serves after its first `tools/call`, announced with `list_changed`. */
   readonly changedTo?: readonly ToolDescriptor[];
+  /** Call the framework's streaming API and drain the stream to its end (a failed stream throws). Targets with `streams`. */
+  readonly stream?: boolean;
 }
 
 /** One step's declared narrowing (`activeTools`, `prepareStep`): the names active at that step, given the admitted ones. */
@@ -72,6 +74,8 @@ export interface FrameworkTarget {
   readonly maxSteps?: number;
   /** Per step (step 1 first), the narrowing this target's loop applies; absent: every step carries the full list. */
   readonly narrowing?: readonly StepNarrowing[];
+  /** `open(tools, { stream: true })` makes each call through the framework's streaming API, drained to its end. */
+  readonly streams?: boolean;
   /** Only these properties run on this target (a variant that exists for one property). */
   readonly only?: readonly string[];
   open(tools: readonly ToolDescriptor[], options?: SessionOptions): Promise<TargetSession>;

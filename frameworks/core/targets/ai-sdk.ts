@@ -27,6 +27,7 @@ export interface AiSdkProviderModules {
 export interface AiSdkModules extends AiSdkProviderModules {
   readonly ai: {
     generateText(options: Record<string, unknown>): Promise<unknown>;
+    streamText(options: Record<string, unknown>): { fullStream: AsyncIterable<{ type: string; error?: unknown }> };
     tool(options: Record<string, unknown>): unknown;
     jsonSchema(schema: unknown): unknown;
     wrapLanguageModel(options: { model: Model; middleware: Record<string, unknown>[] }): Model;
@@ -89,6 +90,8 @@ function seamMiddleware(edit: SeamEdit): Record<string, unknown> {
 /** A looping session: how many steps a call may take and, on hand-built tools, the narrowing `prepareStep` applies. */
 interface Loop {
   readonly steps: number;
+  /** `streamText`, its `fullStream` drained, instead of `generateText`. */
+  readonly stream?: boolean;
   readonly narrowing?: readonly StepNarrowing[];
 }
 
@@ -127,14 +130,20 @@ function session(
         ...(g === undefined ? [] : [aiSdkGuardMiddleware(g) as unknown as Record<string, unknown>]),
       ];
       const model = middleware.length === 0 ? base : m.ai.wrapLanguageModel({ model: base, middleware });
-      await m.ai.generateText({
+      const options = {
         model,
         tools: toolSet,
         prompt: 'hello',
         maxRetries: 0,
         maxOutputTokens: 64,
         ...(loop.steps > 1 ? loopOptions(m, toolSet, loop) : {}),
-      });
+      };
+      if (loop.stream !== true) {
+        await m.ai.generateText(options);
+        return;
+      }
+      // streamText reports a failure as an `error` part, never a throw: rethrown so a failed stream is loud.
+      for await (const part of m.ai.streamText(options).fullStream) if (part.type === 'error') throw part.error;
     },
     close,
   };
@@ -179,12 +188,14 @@ export function aiSdkTargets(m: AiSdkModules, laneUrl: string): FrameworkTarget[
         provider,
         via: 'tools',
         seams: SEAMS,
+        streams: true,
         ...(provider === LOOP_PROVIDER ? { maxSteps: LANE_NARROWING.length, narrowing: LANE_NARROWING } : {}),
       },
       async (tools, options, guard) =>
         session(m, provider, handTools(m, tools), async () => {}, guard, {
           steps: options.steps ?? 1,
           narrowing: LANE_NARROWING,
+          ...(options.stream === true ? { stream: true } : {}),
         }),
     ),
     ...withGuarded(

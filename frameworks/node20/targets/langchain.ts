@@ -81,6 +81,7 @@ function session(
   close: () => Promise<void>,
   guard: CallGuard | undefined,
   narrowing?: readonly StepNarrowing[],
+  stream = false,
 ): TargetSession {
   return {
     async call(captured, seam) {
@@ -105,7 +106,13 @@ function session(
             ...(g === undefined ? [] : [createMiddleware(langchainGuardMiddleware(g))]),
           ],
         });
-        await agent.invoke({ messages: [{ role: 'user', content: 'hello' }] });
+        const input = { messages: [{ role: 'user', content: 'hello' }] };
+        if (!stream) {
+          await agent.invoke(input);
+          return;
+        }
+        // streamMode 'messages' makes the model call stream its tokens; every chunk read to the end.
+        for await (const _ of await agent.stream(input, { streamMode: 'messages' }));
       });
     },
     close,
@@ -143,6 +150,7 @@ export const langchainTargets: FrameworkTarget[] = PROVIDERS.flatMap((provider):
         provider,
         via: 'tools',
         seams: ['pre_dispatch'],
+        streams: true,
         ...(provider === 'openai-chat' ? { maxSteps: LANE_NARROWING.length, narrowing: LANE_NARROWING } : {}),
       },
       async (tools, options, guard) =>
@@ -152,6 +160,7 @@ export const langchainTargets: FrameworkTarget[] = PROVIDERS.flatMap((provider):
           async () => {},
           guard,
           (options.steps ?? 1) > 1 ? LANE_NARROWING : undefined,
+          options.stream === true,
         ),
     ),
     ...withGuarded(

@@ -25,58 +25,87 @@ const session = (
   close,
 });
 
-const openaiChat = (tools: readonly ToolDescriptor[]) => (fetch: Fetch) =>
-  new OpenAI({ apiKey: KEY, fetch, maxRetries: 0 }).chat.completions.create({
-    model: 'gpt-4o',
-    messages: [{ role: 'user', content: PROMPT }],
-    tools: tools.map((t) => ({
-      type: 'function' as const,
-      function: { name: t.name, description: t.description, parameters: t.inputSchema },
-    })),
-  });
+/** A streaming call read to its end: the SDKs throw from the iterator when a stream fails. */
+async function drain(stream: Promise<AsyncIterable<unknown>>): Promise<void> {
+  for await (const _ of await stream);
+}
 
-const openaiResponses = (tools: readonly ToolDescriptor[]) => (fetch: Fetch) =>
-  new OpenAI({ apiKey: KEY, fetch, maxRetries: 0 }).responses.create({
-    model: 'gpt-4o',
-    input: PROMPT,
-    // strict is a required field of the SDK's type; false is the accepted "take the schema as written".
-    tools: tools.map((t) => ({
-      type: 'function' as const,
-      name: t.name,
-      description: t.description,
-      parameters: t.inputSchema,
-      strict: false,
-    })),
-  });
+const openaiChat =
+  (tools: readonly ToolDescriptor[], stream = false) =>
+  (fetch: Fetch) => {
+    const client = new OpenAI({ apiKey: KEY, fetch, maxRetries: 0 });
+    const body = {
+      model: 'gpt-4o',
+      messages: [{ role: 'user' as const, content: PROMPT }],
+      tools: tools.map((t) => ({
+        type: 'function' as const,
+        function: { name: t.name, description: t.description, parameters: t.inputSchema },
+      })),
+    };
+    return stream
+      ? drain(client.chat.completions.create({ ...body, stream: true }))
+      : client.chat.completions.create(body);
+  };
 
-const anthropic = (tools: readonly ToolDescriptor[]) => (fetch: Fetch) =>
-  new Anthropic({ apiKey: KEY, fetch, maxRetries: 0 }).messages.create({
-    model: 'claude-a34',
-    max_tokens: 16,
-    messages: [{ role: 'user', content: PROMPT }],
-    tools: tools.map((t) => ({
-      name: t.name,
-      description: t.description,
-      input_schema: t.inputSchema as Anthropic.Tool.InputSchema,
-    })),
-  });
+const openaiResponses =
+  (tools: readonly ToolDescriptor[], stream = false) =>
+  (fetch: Fetch) => {
+    const client = new OpenAI({ apiKey: KEY, fetch, maxRetries: 0 });
+    const body = {
+      model: 'gpt-4o',
+      input: PROMPT,
+      // strict is a required field of the SDK's type; false is the accepted "take the schema as written".
+      tools: tools.map((t) => ({
+        type: 'function' as const,
+        name: t.name,
+        description: t.description,
+        parameters: t.inputSchema,
+        strict: false,
+      })),
+    };
+    return stream ? drain(client.responses.create({ ...body, stream: true })) : client.responses.create(body);
+  };
 
-const gemini = (tools: readonly ToolDescriptor[]) => (fetch: Fetch) =>
-  new GoogleGenAI({ apiKey: KEY, httpOptions: { fetch, retryOptions: { attempts: 1 } } }).models.generateContent({
-    model: 'gemini-2.5-flash',
-    contents: PROMPT,
-    config: {
-      tools: [
-        {
-          functionDeclarations: tools.map((t) => ({
-            name: t.name,
-            description: t.description,
-            parametersJsonSchema: t.inputSchema,
-          })),
-        },
-      ],
-    },
-  });
+const anthropic =
+  (tools: readonly ToolDescriptor[], stream = false) =>
+  (fetch: Fetch) => {
+    const client = new Anthropic({ apiKey: KEY, fetch, maxRetries: 0 });
+    const body = {
+      model: 'claude-a34',
+      max_tokens: 16,
+      messages: [{ role: 'user' as const, content: PROMPT }],
+      tools: tools.map((t) => ({
+        name: t.name,
+        description: t.description,
+        input_schema: t.inputSchema as Anthropic.Tool.InputSchema,
+      })),
+    };
+    return stream ? drain(client.messages.create({ ...body, stream: true })) : client.messages.create(body);
+  };
+
+const gemini =
+  (tools: readonly ToolDescriptor[], stream = false) =>
+  (fetch: Fetch) => {
+    const models = new GoogleGenAI({ apiKey: KEY, httpOptions: { fetch, retryOptions: { attempts: 1 } } }).models;
+    const body = geminiBody(tools);
+    return stream ? drain(models.generateContentStream(body)) : models.generateContent(body);
+  };
+
+const geminiBody = (tools: readonly ToolDescriptor[]) => ({
+  model: 'gemini-2.5-flash',
+  contents: PROMPT,
+  config: {
+    tools: [
+      {
+        functionDeclarations: tools.map((t) => ({
+          name: t.name,
+          description: t.description,
+          parametersJsonSchema: t.inputSchema,
+        })),
+      },
+    ],
+  },
+});
 
 const OPENAI = versions(here, ['openai']);
 const ANTHROPIC = versions(here, ['@anthropic-ai/sdk']);
@@ -92,8 +121,9 @@ export const officialSdkTargets: FrameworkTarget[] = [
       provider: 'openai-chat',
       via: 'tools',
       control: true,
+      streams: true,
     },
-    async (tools, _options, guard) => session(openaiChat(tools), undefined, guard),
+    async (tools, options, guard) => session(openaiChat(tools, options.stream === true), undefined, guard),
   ),
   ...withGuarded(
     {
@@ -103,8 +133,9 @@ export const officialSdkTargets: FrameworkTarget[] = [
       provider: 'openai-responses',
       via: 'tools',
       control: true,
+      streams: true,
     },
-    async (tools, _options, guard) => session(openaiResponses(tools), undefined, guard),
+    async (tools, options, guard) => session(openaiResponses(tools, options.stream === true), undefined, guard),
   ),
   ...withGuarded(
     {
@@ -114,8 +145,9 @@ export const officialSdkTargets: FrameworkTarget[] = [
       provider: 'anthropic',
       via: 'tools',
       control: true,
+      streams: true,
     },
-    async (tools, _options, guard) => session(anthropic(tools), undefined, guard),
+    async (tools, options, guard) => session(anthropic(tools, options.stream === true), undefined, guard),
   ),
   ...withGuarded(
     {
@@ -125,8 +157,9 @@ export const officialSdkTargets: FrameworkTarget[] = [
       provider: 'gemini',
       via: 'tools',
       control: true,
+      streams: true,
     },
-    async (tools, _options, guard) => session(gemini(tools), undefined, guard),
+    async (tools, options, guard) => session(gemini(tools, options.stream === true), undefined, guard),
   ),
   {
     id: 'anthropic-sdk.mcp',

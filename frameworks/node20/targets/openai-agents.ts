@@ -92,6 +92,7 @@ function session(
   guard: CallGuard | undefined,
   steps = 1,
   loop?: TurnNarrowing,
+  stream = false,
 ): TargetSession {
   return {
     async call(captured, seam) {
@@ -104,7 +105,15 @@ function session(
         const isolated = g === undefined ? seamed : isolateAgentsModel(seamed);
         const model = loop === undefined ? isolated : counted(isolated, loop);
         const agent = new Agent({ name: 'a34', instructions: 'answer', model, tools: tools ?? [], mcpServers });
-        await run(agent, 'hello', { maxTurns: steps });
+        if (!stream) {
+          await run(agent, 'hello', { maxTurns: steps });
+          return;
+        }
+        // The streamed run: every event read, then `completed`; a failed run leaves its error on the result.
+        const result = await run(agent, 'hello', { maxTurns: steps, stream: true });
+        for await (const _ of result);
+        await result.completed;
+        if (result.error !== null && result.error !== undefined) throw result.error;
       });
     },
     close,
@@ -167,12 +176,22 @@ export const openaiAgentsTargets: FrameworkTarget[] = PROVIDERS.flatMap(
         provider,
         via: 'tools',
         seams: ['pre_dispatch'],
+        streams: true,
         ...(provider === LOOP_PROVIDER ? { maxSteps: LANE_NARROWING.length, narrowing: LANE_NARROWING } : {}),
       },
       async (tools, options, guard) => {
         const steps = options.steps ?? 1;
         const loop = steps > 1 ? { narrowing: LANE_NARROWING, names: tools.map((t) => t.name), turn: 0 } : undefined;
-        return session(provider, handTools(tools, loop), [], async () => {}, guard, steps, loop);
+        return session(
+          provider,
+          handTools(tools, loop),
+          [],
+          async () => {},
+          guard,
+          steps,
+          loop,
+          options.stream === true,
+        );
       },
     ),
     ...withGuarded(

@@ -74,6 +74,7 @@ function session(
   guard: CallGuard | undefined,
   names?: Record<string, string>,
   steps = 1,
+  stream = false,
 ): TargetSession {
   return {
     ...(names === undefined ? {} : { names: () => names }),
@@ -95,7 +96,17 @@ function session(
         tools: tools as never,
         ...(processors as object),
       });
-      const generate = () => agent.generate('hello', { maxSteps: steps, modelSettings: { maxOutputTokens: 64 } });
+      const settings = { maxSteps: steps, modelSettings: { maxOutputTokens: 64 } };
+      // agent.stream's fullStream reports a failure as an `error` chunk, never a throw: rethrown so it is loud.
+      const drained = async () => {
+        const output = await agent.stream('hello', settings);
+        for await (const part of output.fullStream as AsyncIterable<{ type: string; payload?: { error?: unknown } }>)
+          if (part.type === 'error') throw part.payload?.error ?? new Error('a34: Mastra stream error');
+      };
+      const generate = async (): Promise<void> => {
+        if (stream) await drained();
+        else await agent.generate('hello', settings);
+      };
       // Mastra's workflows print every processor error, schema and all: a guarded call's refusal is expected.
       await (g === undefined ? generate() : muted(generate));
     },
@@ -123,8 +134,17 @@ export const mastraTargets: FrameworkTarget[] = PROVIDERS.flatMap((provider): Fr
   const version = versions(here, ['@mastra/core', AI_SDK_PROVIDER_PACKAGE[provider]]);
   return [
     ...withGuarded(
-      { id: `mastra.${provider}`, framework: 'Mastra', version, provider, via: 'tools', seams: ['extension'] },
-      async (tools, _options, guard) => session(provider, handTools(tools), async () => {}, guard),
+      {
+        id: `mastra.${provider}`,
+        framework: 'Mastra',
+        version,
+        provider,
+        via: 'tools',
+        seams: ['extension'],
+        streams: true,
+      },
+      async (tools, options, guard) =>
+        session(provider, handTools(tools), async () => {}, guard, undefined, 1, options.stream === true),
     ),
     ...withGuarded(
       {

@@ -1,0 +1,27 @@
+import { listedTool, toolList } from './arbitraries.js';
+import { judged, listFinding, outcomeOf } from './judged-call.js';
+import type { FrameworkProperty } from './properties.js';
+
+const never = (): boolean => false;
+
+/**
+ * The streaming call carries the same list as the plain one: one call through the framework's streaming API,
+ * judged against the accepted encodings as wire-fidelity judges. A streaming call that sent a plain request
+ * checked nothing, so it is a finding (`request.missing`), never a pass.
+ */
+export const streamingFidelityProperty: FrameworkProperty = {
+  id: 'streaming-fidelity',
+  title: "the framework's streaming call sends a streaming request carrying the full list, as the plain call must",
+  kills: 'a framework whose streaming path builds the tool list differently from its plain call, or never streams',
+  appliesTo: (t) => t.via === 'tools' && t.streams === true && t.guarded === undefined,
+  arbitrary: (t) => toolList(listedTool(t.provider), 3).map((tools) => ({ tools, pageSize: undefined })),
+  async check(t, c) {
+    const { outcome, names } = await outcomeOf(t, c, { stream: true });
+    const findings = judged(t, c, outcome, names, never);
+    const plain =
+      !('openFailed' in outcome) && outcome.kind === 'sent' && !outcome.stream
+        ? [listFinding('missing', `the streaming call sent a plain ${t.provider} request: no stream was asked for`)]
+        : [];
+    return [...findings, ...plain];
+  },
+};
