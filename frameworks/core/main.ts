@@ -76,7 +76,8 @@ export async function runFrameworks(options: FrameworksOptions): Promise<number>
     log,
   });
   if (options.path !== undefined) return cells.some((c) => c.discovered.length > 0) ? 1 : 0;
-  const verdict = matchExpected(cells, loadExpected(EXPECTED_DIR));
+  const recorded = loadExpected(EXPECTED_DIR);
+  const verdict = matchExpected(cells, recorded);
   const controls = new Set(targets.filter((t) => t.control === true).map((t) => t.id));
   const controlFindings = cells
     .filter((c) => controls.has(c.target))
@@ -109,7 +110,7 @@ export async function runFrameworks(options: FrameworksOptions): Promise<number>
   if (options.recordExpected === true) {
     mkdirSync(EXPECTED_DIR, { recursive: true });
     for (const u of verdict.unexpected) {
-      const e = suggestExpected(u.target, u.property, u.actual.finding);
+      const e = suggestExpected(u.target, u.property, u.actual.finding, recorded);
       writeFileSync(
         join(EXPECTED_DIR, `${e.target}--${e.property}--${e.code.replace(/[^A-Za-z0-9_.-]/g, '_')}.json`),
         `${JSON.stringify(e, null, 2)}\n`,

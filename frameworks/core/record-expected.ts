@@ -12,8 +12,30 @@ export function pathPatternFor(f: Finding): string {
   return `^\\$\\[\\d+\\]`;
 }
 
-/** A draft expected-finding file for a new finding; a reviewer fills in the issue and the note. */
-export function suggestExpected(target: string, property: string, f: Finding): ExpectedFinding {
+/**
+ * A draft expected-finding file for a new finding; a reviewer fills in the issue and the note. A streaming
+ * finding whose plain-call twin (same target, same code under wire-fidelity) is recorded takes the twin's
+ * issue and note: the streaming call sent the same change.
+ */
+export function suggestExpected(
+  target: string,
+  property: string,
+  f: Finding,
+  recorded: readonly ExpectedFinding[] = [],
+): ExpectedFinding {
+  const twin =
+    property === 'streaming-fidelity'
+      ? recorded.find((e) => e.target === target && e.property === 'wire-fidelity' && e.code === f.code)
+      : undefined;
+  if (twin !== undefined)
+    return {
+      target,
+      property,
+      code: f.code,
+      pathPattern: pathPatternFor(f),
+      issue: twin.issue,
+      note: `streaming sends what the plain call sends (wire-fidelity, same code): ${twin.note}`,
+    };
   return {
     target,
     property,

@@ -60,15 +60,18 @@ const AGENTS_MODEL: Partial<Record<Provider, string>> = {
 
 const STDIO = "{ command: process.execPath, args: ['-e', mcpServer, JSON.stringify(given), String(pageSize)] }";
 
-/** The framework code for a target id (`ai-sdk-6.mcp.gemini`, `langchain.anthropic`, …); undefined when not supported. */
-export function reproCall(target: string, provider: Provider): ReproCall | undefined {
+/**
+ * The framework code for a target id (`ai-sdk-6.mcp.gemini`, `langchain.anthropic`, …); undefined when not
+ * supported. `stream` makes the one call the framework's streaming call, read to its end.
+ */
+export function reproCall(target: string, provider: Provider, stream = false): ReproCall | undefined {
   const mcp = target.includes('.mcp.');
   if (target.endsWith('.guarded')) return undefined;
   if (target.startsWith('ai-sdk-')) {
     const m = AI_SDK_MODEL[provider];
     return {
       imports: [
-        "import { generateText, jsonSchema, tool } from 'ai';",
+        `import { ${stream ? 'streamText' : 'generateText'}, jsonSchema, tool } from 'ai';`,
         m.imports,
         ...(mcp
           ? [
@@ -80,7 +83,9 @@ export function reproCall(target: string, provider: Provider): ReproCall | undef
       tools: mcp
         ? `const client = await createMCPClient({ transport: new Experimental_StdioMCPTransport(${STDIO}) });\nconst tools = await client.tools();\nconst close = () => client.close();`
         : 'const tools = Object.fromEntries(given.map((t) => [t.name, tool({ description: t.description, inputSchema: jsonSchema(t.inputSchema) })]));\nconst close = async () => {};',
-      call: `await generateText({ model: ${m.model}, tools, prompt: 'hello', maxRetries: 0 });`,
+      call: stream
+        ? `const result = streamText({ model: ${m.model}, tools, prompt: 'hello', maxRetries: 0 });\nfor await (const part of result.fullStream) if (part.type === 'error') throw part.error;`
+        : `await generateText({ model: ${m.model}, tools, prompt: 'hello', maxRetries: 0 });`,
     };
   }
   if (target.startsWith('openai-agents.')) {
@@ -94,7 +99,11 @@ export function reproCall(target: string, provider: Provider): ReproCall | undef
       tools: mcp
         ? `const server = new MCPServerStdio({ name: '${REPRO_SERVER}', ...${STDIO} });\nawait server.connect();\nconst tools = [];\nconst mcpServers = [server];\nconst close = () => server.close();`
         : "const tools = given.map((t) => tool({ name: t.name, description: t.description, parameters: t.inputSchema, strict: false, execute: async () => 'ok' }));\nconst mcpServers = [];\nconst close = async () => {};",
-      call: `setTracingDisabled(true);\nconst model = new ${model}(new OpenAI({ apiKey: 'none', maxRetries: 0, fetch: capture }), 'gpt-4o');\nawait run(new Agent({ name: 'repro', instructions: 'answer', model, tools, mcpServers }), 'hello', { maxTurns: 1 });`,
+      call: `setTracingDisabled(true);\nconst model = new ${model}(new OpenAI({ apiKey: 'none', maxRetries: 0, fetch: capture }), 'gpt-4o');\nconst agent = new Agent({ name: 'repro', instructions: 'answer', model, tools, mcpServers });\n${
+        stream
+          ? "const result = await run(agent, 'hello', { maxTurns: 1, stream: true });\nfor await (const _ of result);\nawait result.completed;"
+          : "await run(agent, 'hello', { maxTurns: 1 });"
+      }`,
     };
   }
   if (target.startsWith('langchain.')) {
@@ -110,7 +119,9 @@ export function reproCall(target: string, provider: Provider): ReproCall | undef
       tools: mcp
         ? `const client = new MultiServerMCPClient({ mcpServers: { ${REPRO_SERVER}: { transport: 'stdio', ...${STDIO} } }, useStandardContentBlocks: true });\nconst tools = await client.getTools();\nconst close = () => client.close();`
         : "const tools = given.map((t) => tool(async () => 'ok', { name: t.name, description: t.description, schema: t.inputSchema }));\nconst close = async () => {};",
-      call: `await createAgent({ model: ${m.model}, tools }).invoke({ messages: [{ role: 'user', content: 'hello' }] });`,
+      call: stream
+        ? `for await (const _ of await createAgent({ model: ${m.model}, tools }).stream({ messages: [{ role: 'user', content: 'hello' }] }, { streamMode: 'messages' }));`
+        : `await createAgent({ model: ${m.model}, tools }).invoke({ messages: [{ role: 'user', content: 'hello' }] });`,
     };
   }
   if (target.startsWith('mastra.')) {
@@ -126,7 +137,11 @@ export function reproCall(target: string, provider: Provider): ReproCall | undef
       tools: mcp
         ? `const client = new MCPClient({ id: 'repro', servers: { ${REPRO_SERVER}: ${STDIO} } });\nconst tools = await client.listTools();\nconst close = () => client.disconnect();`
         : "const tools = Object.fromEntries(given.map((t) => [t.name, createTool({ id: t.name, description: t.description, inputSchema: jsonSchema(t.inputSchema), execute: async () => 'ok' })]));\nconst close = async () => {};",
-      call: `const agent = new Agent({ id: 'repro', name: 'repro', instructions: 'answer', model: ${m.model}, tools });\nawait agent.generate('hello', { maxSteps: 1 });`,
+      call: `const agent = new Agent({ id: 'repro', name: 'repro', instructions: 'answer', model: ${m.model}, tools });\n${
+        stream
+          ? "const output = await agent.stream('hello', { maxSteps: 1 });\nfor await (const part of output.fullStream) if (part.type === 'error') throw part.payload?.error;"
+          : "await agent.generate('hello', { maxSteps: 1 });"
+      }`,
     };
   }
   return undefined;

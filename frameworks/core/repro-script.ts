@@ -51,11 +51,11 @@ export class ReproUnsupportedError extends Error {
   override readonly name = 'ReproUnsupportedError';
 }
 
-const LIST_PROPERTIES = new Set(['wire-fidelity', 'schema-shapes', 'names', 'mcp-fidelity']);
+const LIST_PROPERTIES = new Set(['wire-fidelity', 'schema-shapes', 'names', 'mcp-fidelity', 'streaming-fidelity']);
 
 /** A standalone ES module: the framework, a capturing fetch, the counterexample's tools, given vs sent printed. */
 export function reproScript(f: ReproFinding): string {
-  const call = reproCall(f.target, f.provider);
+  const call = reproCall(f.target, f.provider, f.property === 'streaming-fidelity');
   if (call === undefined || !LIST_PROPERTIES.has(f.property))
     throw new ReproUnsupportedError(
       `repro: no standalone script for ${f.target} · ${f.property} (only the list properties ${[...LIST_PROPERTIES].join(', ')} of unguarded framework targets)`,

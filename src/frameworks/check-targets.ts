@@ -39,7 +39,9 @@ export function checkTargets(def: CheckTarget): FrameworkTarget[] {
             via,
             ...(def.seams === undefined ? {} : { seams: def.seams }),
             ...(def.narrowing === undefined ? {} : { narrowing: def.narrowing }),
-            open: async (tools) => session(await def.agent({ tools })),
+            ...(def.streams === true ? { streams: true } : {}),
+            open: async (tools, options = {}) =>
+              session(await def.agent(options.stream === true ? { tools, stream: true } : { tools })),
           }
         : {
             ...common,

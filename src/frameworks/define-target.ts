@@ -17,6 +17,8 @@ export interface AgentInput {
   readonly tools: readonly ToolDescriptor[];
   /** Set on an MCP case: connect your MCP client to this server instead of building tools by hand. */
   readonly mcp?: McpServerCommand;
+  /** Set when `streaming-fidelity` runs (targets with `streams: true`): make each call through your streaming API and read the stream to its end. */
+  readonly stream?: boolean;
 }
 
 /** One model call: every request goes through `fetch`; `seam` is set when a seam property runs. */
@@ -51,6 +53,8 @@ export interface TargetDefinition {
   readonly profiles?: readonly GuardProfile[];
   /** Your own tools as logical descriptors: sent once, exactly as listed, beside the generated lists. */
   readonly ownTools?: readonly ToolDescriptor[];
+  /** Your agent can stream: `streaming-fidelity` then builds it with `stream: true` and judges the streamed request's body. */
+  readonly streams?: boolean;
   /** Your call allows a second step after a tool call: `agent-loop` then checks that second request too (and `mcp-list-changed` your MCP cases). */
   readonly loop?: boolean;
   /**
@@ -91,7 +95,8 @@ export function definitionIssues(def: unknown): [string, string][] {
     issues.push(['$.seams', `expected a list of ${SEAMS.join(', ')}`]);
   if (def['profiles'] !== undefined && !(Array.isArray(def['profiles']) && def['profiles'].every(isProfile)))
     issues.push(['$.profiles', 'expected a list of a34-verify/guard profiles (defineProfile)']);
-  if (def['loop'] !== undefined && typeof def['loop'] !== 'boolean') issues.push(['$.loop', 'expected true or false']);
+  for (const flag of ['loop', 'streams'])
+    if (def[flag] !== undefined && typeof def[flag] !== 'boolean') issues.push([`$.${flag}`, 'expected true or false']);
   const narrowing = def['narrowing'];
   if (
     narrowing !== undefined &&

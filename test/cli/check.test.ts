@@ -80,6 +80,23 @@ describe('a34-verify check', () => {
     );
   }, 60_000);
 
+  it('streaming-fidelity (streams: true): the streamed body is judged as the plain one, and a call that never streams fails', async () => {
+    const run = (file: string) =>
+      cli(
+        ['check', '--target', join(FIXTURES, file), '--property', 'streaming-fidelity', '--reports', reports()],
+        ROOT,
+      );
+    const faithful = await run('stream.ts');
+    expect(faithful.exit, faithful.out).toBe(0);
+    expect(faithful.out).toMatch(/streaming-fidelity: pass/);
+    const lossy = await run('stream-lossy.ts');
+    expect(lossy.exit).toBe(1);
+    expect(lossy.out).toMatch(/streaming-fidelity: description\.changed/);
+    const never = await run('stream-never.ts');
+    expect(never.exit).toBe(1);
+    expect(never.out).toMatch(/streaming-fidelity: request\.missing/);
+  }, 60_000);
+
   it('loop-narrowing (narrowing declared): a step narrowed as declared passes, a step that ignores it is a finding', async () => {
     const args = (file: string) => [
       'check',

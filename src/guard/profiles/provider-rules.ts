@@ -22,6 +22,12 @@ export const ACCEPTED_ENCODINGS: readonly ProfileRule[] = [
     why: 'the documented field for a function tool schema (JSON Schema)',
   },
   {
+    id: 'anthropic-eager-input-streaming',
+    providers: ['anthropic'],
+    rule: { kind: 'entry-field', key: 'eager_input_streaming', value: true },
+    why: 'asks Anthropic to stream the call input unbuffered (fine-grained tool streaming); name, description and schema the model sees are unchanged',
+  },
+  {
     id: 'anthropic-input-schema',
     providers: ['anthropic'],
     rule: { kind: 'schema-key', key: 'input_schema' },
