@@ -22,6 +22,7 @@ export {
   guardAgentsModel,
   isolateAgentsModel,
   langchainGuardMiddleware,
+  langchainIsolateMiddleware,
   mastraGuardProcessor,
   aiSdkSchemaJson,
 } from './bindings/index.js';
@@ -33,6 +34,7 @@ export type {
   GuardSource,
   LangChainGuardMiddleware,
   LangChainGuardOptions,
+  LangChainIsolateMiddleware,
   LangChainModelRequest,
   MastraGuardOptions,
   MastraGuardProcessor,

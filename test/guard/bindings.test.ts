@@ -7,6 +7,7 @@ import {
   guardAgentsModel,
   isolateAgentsModel,
   langchainGuardMiddleware,
+  langchainIsolateMiddleware,
   mastraGuardProcessor,
   ToolListRefusedError,
 } from '../../src/guard/index.js';
@@ -118,18 +119,70 @@ describe(guardAgentsModel.name, () => {
   });
 });
 
-describe(langchainGuardMiddleware.name, () => {
-  class FakeTool {
-    constructor(
-      readonly name: string,
-      readonly description: string,
-      readonly schema: unknown,
-    ) {}
-    invoke(): string {
-      return 'ok';
-    }
+class FakeTool {
+  constructor(
+    readonly name: string,
+    readonly description: string,
+    readonly schema: unknown,
+  ) {}
+  invoke(): string {
+    return 'ok';
   }
+}
 
+describe(langchainIsolateMiddleware.name, () => {
+  const editSchema = (request: { tools: readonly unknown[] }) => {
+    ((request.tools[0] as FakeTool).schema as Record<string, unknown>)['x-edited'] = true;
+  };
+
+  test("the same tool instance goes on holding a copy: an in-place edit never reaches the caller's object", async () => {
+    const mine = schema();
+    const instance = new FakeTool('search', 'Search the web', mine);
+    const guard = langchainGuardMiddleware(createToolGuard({ tools }));
+    const handler = vi.fn((request: { tools: readonly unknown[] }) => {
+      expect(request.tools[0]).toBe(instance);
+      editSchema(request);
+      // The guard, innermost, still sees the edit made on the copy.
+      return guard.wrapModelCall(request, () => 'sent');
+    });
+    await expect(langchainIsolateMiddleware().wrapModelCall({ tools: [instance] }, handler)).rejects.toThrow(
+      ToolListRefusedError,
+    );
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(mine).toEqual(schema());
+    // The tool validates later input against the caller's own object again.
+    expect(instance.schema).toBe(mine);
+  });
+
+  test("overlapping calls share one copy; the caller's object is back after the last returns", async () => {
+    const mine = schema();
+    const instance = new FakeTool('search', 'Search the web', mine);
+    const isolate = langchainIsolateMiddleware();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const first = isolate.wrapModelCall({ tools: [instance] }, async () => {
+      await held;
+      return 'first';
+    });
+    await expect(isolate.wrapModelCall({ tools: [instance] }, () => instance.schema)).resolves.not.toBe(mine);
+    expect(instance.schema).not.toBe(mine);
+    release();
+    await expect(first).resolves.toBe('first');
+    expect(instance.schema).toBe(mine);
+  });
+
+  test('a schema that is not plain data (zod) is passed on as it is', async () => {
+    const zodLike = { toJSONSchema: () => schema(), parse: () => ({}) };
+    const instance = new FakeTool('search', 'Search the web', zodLike);
+    await expect(
+      langchainIsolateMiddleware().wrapModelCall({ tools: [instance] }, () => instance.schema),
+    ).resolves.toBe(zodLike);
+  });
+});
+
+describe(langchainGuardMiddleware.name, () => {
   test('reads a tool instance’s own fields; a schema object with methods needs the converter', () => {
     const handler = vi.fn(() => 'result');
     const plain = langchainGuardMiddleware(createToolGuard({ tools }));

@@ -1,7 +1,13 @@
 import { ChatAnthropic } from '@langchain/anthropic';
 import type { StructuredToolInterface } from '@langchain/core/tools';
 import { createAgent, createMiddleware } from 'langchain';
-import { createToolGuard, type GuardRejection, langchainGuardMiddleware, type ToolDescriptor } from 'a34-verify/guard';
+import {
+  createToolGuard,
+  type GuardRejection,
+  langchainGuardMiddleware,
+  langchainIsolateMiddleware,
+  type ToolDescriptor,
+} from 'a34-verify/guard';
 
 /**
  * One turn with LangChain's createAgent: `admitted` is what the tools' owners approved for this turn, `tools` the
@@ -21,7 +27,16 @@ export async function answer(
     maxRetries: 0,
     clientOptions: { fetch: guard.fetch(fetch) },
   });
-  // Listed last, the guard's wrapModelCall is the innermost: it sees what every other middleware did.
-  const agent = createAgent({ model, tools, middleware: [createMiddleware(langchainGuardMiddleware(guard))] });
+  const agent = createAgent({
+    model,
+    tools,
+    middleware: [
+      // Isolation first: while the model call runs, your middleware edit copies of the schemas, never your objects.
+      createMiddleware(langchainIsolateMiddleware()),
+      // Your own middleware go here.
+      // The guard last: the innermost wrapModelCall, so it sees what every other middleware did.
+      createMiddleware(langchainGuardMiddleware(guard)),
+    ],
+  });
   return agent.invoke({ messages: [{ role: 'user', content: prompt }] });
 }

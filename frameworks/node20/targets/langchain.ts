@@ -5,7 +5,7 @@ import { ChatGoogleGenerativeAI } from '@langchain/google-genai';
 import { MultiServerMCPClient } from '@langchain/mcp-adapters';
 import { ChatOpenAI } from '@langchain/openai';
 import { createAgent, createMiddleware } from 'langchain';
-import { langchainGuardMiddleware } from '../../../src/guard/index.js';
+import { langchainGuardMiddleware, langchainIsolateMiddleware } from '../../../src/guard/index.js';
 import { PROVIDERS, type Provider, type ToolDescriptor } from '../../../src/index.js';
 import { type CallGuard, withGuarded } from '../../core/guarded.js';
 import { withGlobalFetch } from '../../core/global-fetch.js';
@@ -88,12 +88,13 @@ function session(
       const g = guard?.next();
       const fetch = g === undefined ? captured : g.fetch(captured);
       await withGlobalFetch(fetch, async () => {
-        // The guard is listed last: the innermost wrapModelCall, so it sees the seam's edit. No isolation first:
-        // the agent refuses a wrapModelCall that passes a copy of a tool ('You have modified a tool').
+        // The guard is listed last: the innermost wrapModelCall, so it sees the seam's edit. The isolation
+        // piece is first: the outermost, so every later hook edits the tools' lent schema copies.
         const agent = createAgent({
           model: chatModel(provider, fetch),
           tools,
           middleware: [
+            ...(g === undefined ? [] : [createMiddleware(langchainIsolateMiddleware())]),
             ...(narrowing === undefined
               ? []
               : [

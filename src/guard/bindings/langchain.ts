@@ -1,3 +1,4 @@
+import { giveBackSchema, lendOwnSchema } from './isolate.js';
 import type { GuardSource, SchemaConverter } from './live-fields.js';
 import { currentGuard, fieldShape, liveFieldsConverted } from './live-fields.js';
 
@@ -44,6 +45,38 @@ export function langchainGuardMiddleware(
       const tools = request.tools.map((t) => liveFieldsConverted(t, KEYS, 'schema', options.toJsonSchema, nameOf(t)));
       currentGuard(guard).check(tools, SHAPE);
       return handler(request);
+    },
+  };
+}
+
+/** A middleware config for `createMiddleware(...)` whose `wrapModelCall` waits for the model call. */
+export interface LangChainIsolateMiddleware {
+  readonly name: string;
+  wrapModelCall<Req extends LangChainModelRequest, Res>(
+    request: Req,
+    handler: (request: Req) => Res | Promise<Res>,
+  ): Promise<Res>;
+}
+
+/**
+ * LangChain isolation: `createMiddleware(langchainIsolateMiddleware())` first in `createAgent({ middleware })`,
+ * the guard last. The agent refuses a `wrapModelCall` that hands on copies of its tools, so each tool instance
+ * holds a copy of its JSON Schema while the model call runs: a later hook that edits a schema in place edits
+ * that copy, and the caller's object is back on the tool when the call returns (the tool then validates a
+ * call's input against it). A zod schema has no JSON to copy and stays as it is.
+ */
+export function langchainIsolateMiddleware(): LangChainIsolateMiddleware {
+  return {
+    name: 'a34-verify-isolate',
+    async wrapModelCall(request, handler) {
+      const lentOut = request.tools.filter(
+        (t): t is object => typeof t === 'object' && t !== null && lendOwnSchema(t, 'schema'),
+      );
+      try {
+        return await handler(request);
+      } finally {
+        for (const t of lentOut) giveBackSchema(t, 'schema');
+      }
     },
   };
 }
