@@ -4,10 +4,11 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { judgeWire } from '../../src/frameworks/judge.js';
+import { SEAM_KEY, SEAM_TEXT } from '../../src/frameworks/properties.js';
 import { readBody } from '../../src/guard/wire/read-body.js';
 import { reportedFindings } from './repro-finding.js';
 import { REPRO_SERVER } from './repro-frameworks.js';
-import { type ReproFinding, ReproUnsupportedError, reproScript, SENT_MARKER } from './repro-script.js';
+import { GIVEN_MARKER, type ReproFinding, ReproUnsupportedError, reproScript, SENT_MARKER } from './repro-script.js';
 
 /**
  * Runs the repro script of every finding in the lanes' last reports on its lane's Node and judges what the
@@ -39,6 +40,7 @@ export function runRepro(f: ReproFinding, dir: string, index: number): { outcome
     ? Object.fromEntries(f.tools.map((t) => [`${REPRO_SERVER}_${t.name}`, t.name]))
     : undefined;
   if (sent === null) return { outcome: 'failed', detail: 'no request reached fetch' };
+  if (f.property === 'no-aliasing' || f.property === 'seam-detected') return seamOutcome(f, r.stdout, at, sent);
   let entries: ReturnType<typeof readBody>;
   try {
     entries = readBody(f.provider, { tools: sent });
@@ -54,6 +56,27 @@ export function runRepro(f: ReproFinding, dir: string, index: number): { outcome
   return codes.includes(f.code)
     ? { outcome: 'reproduces', detail: '' }
     : { outcome: 'differs', detail: `judged ${codes.join(', ') || 'nothing'}` };
+}
+
+/** A seam row reproduces when the script shows what the lane saw: the edit on the wire, or in the caller's objects. */
+function seamOutcome(
+  f: ReproFinding,
+  stdout: string,
+  sentAt: number,
+  sent: unknown,
+): { outcome: ReproOutcome; detail: string } {
+  const givenAt = stdout.lastIndexOf(GIVEN_MARKER);
+  const given = JSON.parse(stdout.slice(givenAt + GIVEN_MARKER.length, sentAt)) as unknown;
+  const entries = readBody(f.provider, { tools: sent });
+  const seen =
+    f.code === 'inputSchema.leaked:user-object'
+      ? JSON.stringify(given) !== JSON.stringify(f.tools)
+      : f.code === 'inputSchema.leaked:next-call'
+        ? JSON.stringify(sent).includes(SEAM_KEY)
+        : f.code.startsWith('request.undetected:') && entries[0]?.description === SEAM_TEXT;
+  return seen
+    ? { outcome: 'reproduces', detail: '' }
+    : { outcome: 'differs', detail: `the script did not show ${f.code}` };
 }
 
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -88,7 +111,7 @@ if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   const supported = findings.length - counts.unsupported;
   process.stdout.write(
-    `repro-all: ${counts.reproduces} of ${supported} list findings reproduce alone (${counts.differs} differ, ${counts.failed} failed); ${counts.unsupported} of ${findings.length} findings have no standalone script (seam properties, guarded targets, official SDK MCP)\n`,
+    `repro-all: ${counts.reproduces} of ${supported} findings reproduce alone (${counts.differs} differ, ${counts.failed} failed); ${counts.unsupported} of ${findings.length} findings have no standalone script (loop properties, guarded targets, official SDK MCP)\n`,
   );
   process.exit(counts.reproduces === supported ? 0 : 1);
 }

@@ -60,18 +60,43 @@ const AGENTS_MODEL: Partial<Record<Provider, string>> = {
 
 const STDIO = "{ command: process.execPath, args: ['-e', mcpServer, JSON.stringify(given), String(pageSize)] }";
 
+/** How the call is made: through the streaming API, and with a hook at the framework's seam. */
+export interface ReproCallOptions {
+  readonly stream?: boolean;
+  /**
+   * Install a hook at the seam the lane edits (AI SDK `transformParams`, an Agents SDK `Model` wrapper, a
+   * LangChain `wrapModelCall`, a Mastra input processor) that hands the script's `seam` function the live
+   * outgoing tools as `{ schema, setDescription }`.
+   */
+  readonly seam?: boolean;
+}
+
+// The live tools a hook gets, as the script's `seam(tools)` reads them; `t` is one framework tool.
+const live = (list: string, schema: string) =>
+  `${list}.map((t) => ({ schema: ${schema}, setDescription: (d) => { t.description = d; } }))`;
+
 /**
  * The framework code for a target id (`ai-sdk-6.mcp.gemini`, `langchain.anthropic`, …); undefined when not
  * supported. `stream` makes the one call the framework's streaming call, read to its end.
  */
-export function reproCall(target: string, provider: Provider, stream = false): ReproCall | undefined {
+export function reproCall(
+  target: string,
+  provider: Provider,
+  { stream = false, seam = false }: ReproCallOptions = {},
+): ReproCall | undefined {
   const mcp = target.includes('.mcp.');
   if (target.endsWith('.guarded')) return undefined;
   if (target.startsWith('ai-sdk-')) {
-    const m = AI_SDK_MODEL[provider];
+    const base = AI_SDK_MODEL[provider];
+    const m = seam
+      ? {
+          ...base,
+          model: `wrapLanguageModel({ model: ${base.model}, middleware: { transformParams: async ({ params }) => { seam(${live('(params.tools ?? [])', 't.inputSchema')}); return params; } } })`,
+        }
+      : base;
     return {
       imports: [
-        `import { ${stream ? 'streamText' : 'generateText'}, jsonSchema, tool } from 'ai';`,
+        `import { ${stream ? 'streamText' : 'generateText'}, jsonSchema, tool${seam ? ', wrapLanguageModel' : ''} } from 'ai';`,
         m.imports,
         ...(mcp
           ? [
@@ -99,7 +124,11 @@ export function reproCall(target: string, provider: Provider, stream = false): R
       tools: mcp
         ? `const server = new MCPServerStdio({ name: '${REPRO_SERVER}', ...${STDIO} });\nawait server.connect();\nconst tools = [];\nconst mcpServers = [server];\nconst close = () => server.close();`
         : "const tools = given.map((t) => tool({ name: t.name, description: t.description, parameters: t.inputSchema, strict: false, execute: async () => 'ok' }));\nconst mcpServers = [];\nconst close = async () => {};",
-      call: `setTracingDisabled(true);\nconst model = new ${model}(new OpenAI({ apiKey: 'none', maxRetries: 0, fetch: capture }), 'gpt-4o');\nconst agent = new Agent({ name: 'repro', instructions: 'answer', model, tools, mcpServers });\n${
+      call: `setTracingDisabled(true);\nconst model = ${
+        seam
+          ? `((inner) => {\n  const hooked = (r) => { seam(${live("r.tools.filter((t) => t.type === 'function')", 't.parameters')}); return r; };\n  return { getResponse: (r) => inner.getResponse(hooked(r)), getStreamedResponse: (r) => inner.getStreamedResponse(hooked(r)) };\n})(new ${model}(new OpenAI({ apiKey: 'none', maxRetries: 0, fetch: capture }), 'gpt-4o'))`
+          : `new ${model}(new OpenAI({ apiKey: 'none', maxRetries: 0, fetch: capture }), 'gpt-4o')`
+      };\nconst agent = new Agent({ name: 'repro', instructions: 'answer', model, tools, mcpServers });\n${
         stream
           ? "const result = await run(agent, 'hello', { maxTurns: 1, stream: true });\nfor await (const _ of result);\nawait result.completed;"
           : "await run(agent, 'hello', { maxTurns: 1 });"
@@ -110,7 +139,7 @@ export function reproCall(target: string, provider: Provider, stream = false): R
     const m = LANGCHAIN_MODEL[provider];
     return {
       imports: [
-        "import { createAgent } from 'langchain';",
+        `import { createAgent${seam ? ', createMiddleware' : ''} } from 'langchain';`,
         mcp
           ? "import { MultiServerMCPClient } from '@langchain/mcp-adapters';"
           : "import { tool } from '@langchain/core/tools';",
@@ -119,9 +148,15 @@ export function reproCall(target: string, provider: Provider, stream = false): R
       tools: mcp
         ? `const client = new MultiServerMCPClient({ mcpServers: { ${REPRO_SERVER}: { transport: 'stdio', ...${STDIO} } }, useStandardContentBlocks: true });\nconst tools = await client.getTools();\nconst close = () => client.close();`
         : "const tools = given.map((t) => tool(async () => 'ok', { name: t.name, description: t.description, schema: t.inputSchema }));\nconst close = async () => {};",
-      call: stream
-        ? `for await (const _ of await createAgent({ model: ${m.model}, tools }).stream({ messages: [{ role: 'user', content: 'hello' }] }, { streamMode: 'messages' }));`
-        : `await createAgent({ model: ${m.model}, tools }).invoke({ messages: [{ role: 'user', content: 'hello' }] });`,
+      call: `${
+        seam
+          ? `const middleware = [createMiddleware({ name: 'seam', wrapModelCall: (request, handler) => { seam(${live('request.tools', 't.schema')}); return handler(request); } })];\n`
+          : 'const middleware = [];\n'
+      }${
+        stream
+          ? `for await (const _ of await createAgent({ model: ${m.model}, tools, middleware }).stream({ messages: [{ role: 'user', content: 'hello' }] }, { streamMode: 'messages' }));`
+          : `await createAgent({ model: ${m.model}, tools, middleware }).invoke({ messages: [{ role: 'user', content: 'hello' }] });`
+      }`,
     };
   }
   if (target.startsWith('mastra.')) {
@@ -137,7 +172,11 @@ export function reproCall(target: string, provider: Provider, stream = false): R
       tools: mcp
         ? `const client = new MCPClient({ id: 'repro', servers: { ${REPRO_SERVER}: ${STDIO} } });\nconst tools = await client.listTools();\nconst close = () => client.disconnect();`
         : "const tools = Object.fromEntries(given.map((t) => [t.name, createTool({ id: t.name, description: t.description, inputSchema: jsonSchema(t.inputSchema), execute: async () => 'ok' })]));\nconst close = async () => {};",
-      call: `const agent = new Agent({ id: 'repro', name: 'repro', instructions: 'answer', model: ${m.model}, tools });\n${
+      call: `const inputProcessors = [${
+        seam
+          ? `{ id: 'seam', processInputStep: ({ tools }) => { seam(${live('Object.values(tools ?? {})', 't.parameters?.jsonSchema')}); return tools === undefined ? {} : { tools }; } }`
+          : ''
+      }];\nconst agent = new Agent({ id: 'repro', name: 'repro', instructions: 'answer', model: ${m.model}, tools, inputProcessors });\n${
         stream
           ? "const output = await agent.stream('hello', { maxSteps: 1 });\nfor await (const part of output.fullStream) if (part.type === 'error') throw part.payload?.error;"
           : "await agent.generate('hello', { maxSteps: 1 });"

@@ -1,6 +1,7 @@
 import { JSON_REPLIES, SSE_REPLIES } from '../../src/frameworks/replies.js';
 import type { ToolDescriptor } from '../../src/reference/model/index.js';
 import type { Provider } from '../../src/reference/wire/encoder.js';
+import { SEAM_KEY, SEAM_TEXT } from '../../src/frameworks/properties.js';
 import { reproCall } from './repro-frameworks.js';
 
 /** What a repro script needs of one finding: where it was found and its smallest counterexample. */
@@ -52,14 +53,38 @@ export class ReproUnsupportedError extends Error {
 }
 
 const LIST_PROPERTIES = new Set(['wire-fidelity', 'schema-shapes', 'names', 'mcp-fidelity', 'streaming-fidelity']);
+const SEAM_PROPERTIES = new Set(['no-aliasing', 'seam-detected']);
+
+/**
+ * The seam properties' edit, as the lane makes it: on the first call only, seam-detected rewrites the first
+ * tool's description and no-aliasing writes a key into every schema in place. no-aliasing then calls again,
+ * unhooked, so the script shows both the caller's objects after the edit and the next call's request.
+ */
+function seamParts(f: ReproFinding): { hook: string; calls: number } {
+  const edit =
+    f.property === 'seam-detected'
+      ? `tools[0]?.setDescription(${JSON.stringify(SEAM_TEXT)});`
+      : `for (const t of tools) t.schema[${JSON.stringify(SEAM_KEY)}] = 'edited';`;
+  return {
+    hook: `let calls = 0;\n// The hook at the framework's seam: it edits the live outgoing tools in place, on the first call only.\nconst seam = (tools) => {\n  if (calls > 1) return;\n  ${edit}\n};`,
+    calls: f.property === 'no-aliasing' ? 2 : 1,
+  };
+}
 
 /** A standalone ES module: the framework, a capturing fetch, the counterexample's tools, given vs sent printed. */
 export function reproScript(f: ReproFinding): string {
-  const call = reproCall(f.target, f.provider, f.property === 'streaming-fidelity');
-  if (call === undefined || !LIST_PROPERTIES.has(f.property))
+  const seamed = SEAM_PROPERTIES.has(f.property);
+  const call = reproCall(f.target, f.provider, { stream: f.property === 'streaming-fidelity', seam: seamed });
+  if (call === undefined || !(LIST_PROPERTIES.has(f.property) || seamed))
     throw new ReproUnsupportedError(
-      `repro: no standalone script for ${f.target} · ${f.property} (only the list properties ${[...LIST_PROPERTIES].join(', ')} of unguarded framework targets)`,
+      `repro: no standalone script for ${f.target} · ${f.property} (only the list and seam properties ${[...LIST_PROPERTIES, ...SEAM_PROPERTIES].join(', ')} of unguarded framework targets)`,
     );
+  const seam = seamed ? seamParts(f) : undefined;
+  const oneCall = `  ${call.call.split('\n').join('\n  ')}`;
+  const calls =
+    seam === undefined
+      ? [oneCall]
+      : Array.from({ length: seam.calls }, (_, i) => [`  calls = ${i + 1};`, '  {', `  ${oneCall}`, '  }'].join('\n'));
   const mcp = f.target.includes('.mcp.');
   return [
     `// Standalone repro: ${f.version} (${f.provider}) changes the tool list it is given.`,
@@ -73,15 +98,19 @@ export function reproScript(f: ReproFinding): string {
     `const SSE_REPLY = ${JSON.stringify(SSE_REPLIES[f.provider])};`,
     CAPTURE,
     '',
+    ...(seam === undefined ? [] : [seam.hook]),
     call.tools,
     'try {',
-    `  ${call.call.split('\n').join('\n  ')}`,
+    ...calls,
     '} catch (error) {',
     "  console.log('the call threw:', error instanceof Error ? error.message : error);",
     '} finally {',
     '  await close();',
     '}',
-    'const body = sent.find((b) => b?.tools !== undefined) ?? sent[0];',
+    // no-aliasing's second call is the one to read: did the first call's edit reach it?
+    f.property === 'no-aliasing'
+      ? 'const body = sent.filter((b) => b?.tools !== undefined).at(-1) ?? sent.at(-1);'
+      : 'const body = sent.find((b) => b?.tools !== undefined) ?? sent[0];',
     `console.log(${JSON.stringify(GIVEN_MARKER)});`,
     'console.log(JSON.stringify(given, null, 2));',
     `console.log(${JSON.stringify(SENT_MARKER)});`,

@@ -7,6 +7,10 @@ import { type ReproFinding, ReproUnsupportedError, reproScript } from '../core/r
 const LANE = 'frameworks/node20';
 const INSTALLED = existsSync(`${LANE}/node_modules/@openai/agents/package.json`);
 const DIR = `${LANE}/repro-tmp-test`;
+const MASTRA =
+  existsSync('frameworks/node22/node_modules/@mastra/core/package.json') &&
+  existsSync('frameworks/node22/node_modules/node/bin/node');
+const MASTRA_DIR = 'frameworks/node22/repro-tmp-test';
 
 /** The Agents SDK renames `-` to `_` (expected: openai-agents.openai-chat--wire-fidelity--name.changed.json). */
 const renamed = (name: string): ReproFinding => ({
@@ -28,8 +32,46 @@ describe('repro scripts', () => {
     expect(imports.sort()).toEqual(['@openai/agents', 'openai']);
   });
 
-  test('refuse a seam property: it has no tool list to send', () => {
-    expect(() => reproScript({ ...renamed('a'), property: 'no-aliasing' })).toThrow(ReproUnsupportedError);
+  test('refuse a guarded target and a loop property: no standalone script exists for them', () => {
+    expect(() => reproScript({ ...renamed('a'), target: 'openai-agents.openai-chat.guarded' })).toThrow(
+      ReproUnsupportedError,
+    );
+    expect(() => reproScript({ ...renamed('a'), property: 'agent-loop' })).toThrow(ReproUnsupportedError);
+  });
+
+  test.skipIf(!INSTALLED)(
+    'reproduce the seam rows: an edit at the Model wrapper goes out, and reaches the caller',
+    () => {
+      mkdirSync(DIR, { recursive: true });
+      const seam = (property: string, code: string): ReproFinding => ({ ...renamed('search'), property, code });
+      try {
+        expect(runRepro(seam('seam-detected', 'request.undetected:pre_dispatch'), DIR, 0).outcome).toBe('reproduces');
+        expect(runRepro(seam('no-aliasing', 'inputSchema.leaked:user-object'), DIR, 1).outcome).toBe('reproduces');
+        expect(runRepro(seam('no-aliasing', 'inputSchema.leaked:next-call'), DIR, 2).outcome).toBe('reproduces');
+      } finally {
+        rmSync(DIR, { recursive: true, force: true });
+      }
+    },
+  );
+
+  test.skipIf(!MASTRA)('find no leak where the lane finds none: Mastra converts its own copy of each schema', () => {
+    mkdirSync(MASTRA_DIR, { recursive: true });
+    const mastra: ReproFinding = {
+      ...renamed('search'),
+      target: 'mastra.openai-chat',
+      version: '@mastra/core',
+      lane: 'node22',
+      property: 'no-aliasing',
+      code: 'inputSchema.leaked:user-object',
+    };
+    try {
+      expect(runRepro(mastra, MASTRA_DIR, 0).outcome).toBe('differs');
+      expect(
+        runRepro({ ...mastra, property: 'seam-detected', code: 'request.undetected:extension' }, MASTRA_DIR, 1).outcome,
+      ).toBe('reproduces');
+    } finally {
+      rmSync(MASTRA_DIR, { recursive: true, force: true });
+    }
   });
 
   test.skipIf(!INSTALLED)('reproduce the rename alone on the lane, and find nothing on a name it keeps', () => {

@@ -153,8 +153,9 @@ const mcpFidelity: FrameworkProperty = {
   check: (t, c) => oneCall(t, c),
 };
 
-const SEAM_KEY = 'x-a34-seam';
-const SEAM_TEXT = 'changed at a seam';
+/** What the seam properties write: a schema key (no-aliasing) and a description (seam-detected); repro scripts write the same. */
+export const SEAM_KEY = 'x-a34-seam';
+export const SEAM_TEXT = 'changed at a seam';
 
 /** The seam properties run on targets with a seam, three listed tools a case; the first seam is the one edited. */
 const SEAM_CASES: Pick<FrameworkProperty, 'appliesTo' | 'arbitrary'> = {
