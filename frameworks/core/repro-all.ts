@@ -8,7 +8,14 @@ import { SEAM_KEY, SEAM_TEXT } from '../../src/frameworks/properties.js';
 import { readBody } from '../../src/guard/wire/read-body.js';
 import { reportedFindings } from './repro-finding.js';
 import { REPRO_SERVER } from './repro-frameworks.js';
-import { GIVEN_MARKER, type ReproFinding, ReproUnsupportedError, reproScript, SENT_MARKER } from './repro-script.js';
+import {
+  GIVEN_MARKER,
+  THREW_MARKER,
+  type ReproFinding,
+  ReproUnsupportedError,
+  reproScript,
+  SENT_MARKER,
+} from './repro-script.js';
 
 /**
  * Runs the repro script of every finding in the lanes' last reports on its lane's Node and judges what the
@@ -32,6 +39,11 @@ export function runRepro(f: ReproFinding, dir: string, index: number): { outcome
   writeFileSync(file, script);
   const node = f.lane === 'node22' ? join(ROOT, 'frameworks/node22/node_modules/node/bin/node') : 'node';
   const r = spawnSync(node, [file], { encoding: 'utf8', timeout: 60_000 });
+  // A loud refusal before any request: the lane's request.errored (the script prints what was thrown).
+  if (f.code === 'request.errored')
+    return r.stdout.includes(THREW_MARKER)
+      ? { outcome: 'reproduces', detail: '' }
+      : { outcome: 'differs', detail: 'the call did not throw' };
   const at = r.stdout.lastIndexOf(SENT_MARKER);
   if (at < 0) return { outcome: 'failed', detail: `exit ${r.status}: ${r.stderr.slice(0, 300)}` };
   const sent = JSON.parse(r.stdout.slice(at + SENT_MARKER.length)) as unknown;

@@ -159,6 +159,7 @@ export function reproCall(
       }`,
     };
   }
+  if (target === 'anthropic-sdk.mcp' || target === 'genai-sdk.mcp') return officialMcpCall(target);
   if (target.startsWith('mastra.')) {
     const m = AI_SDK_MODEL[provider];
     return {
@@ -184,4 +185,39 @@ export function reproCall(
     };
   }
   return undefined;
+}
+
+// The MCP SDK's own client over the script's server, every page listed: what a user of the official SDKs writes.
+const MCP_CLIENT = `const client = new Client({ name: 'repro', version: '1.0.0' });
+await client.connect(new StdioClientTransport(${STDIO}));
+const listed = [];
+let cursor;
+do {
+  const page = await client.listTools(cursor === undefined ? undefined : { cursor });
+  listed.push(...page.tools);
+  cursor = page.nextCursor;
+} while (cursor !== undefined);
+const close = () => client.close();`;
+
+/** The official SDKs' MCP helpers: `mcpTools` of `@anthropic-ai/sdk`, `mcpToTool` of `@google/genai`. */
+function officialMcpCall(target: 'anthropic-sdk.mcp' | 'genai-sdk.mcp'): ReproCall {
+  const client = [
+    "import { Client } from '@modelcontextprotocol/sdk/client/index.js';",
+    "import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';",
+  ];
+  if (target === 'anthropic-sdk.mcp')
+    return {
+      imports: [
+        "import Anthropic from '@anthropic-ai/sdk';",
+        "import { mcpTools } from '@anthropic-ai/sdk/helpers/beta/mcp';",
+        ...client,
+      ],
+      tools: `${MCP_CLIENT}\nconst tools = mcpTools(listed, client);`,
+      call: "await new Anthropic({ apiKey: 'none', fetch: capture, maxRetries: 0 }).beta.messages.create({ model: 'claude-a34', max_tokens: 16, messages: [{ role: 'user', content: 'hello' }], tools });",
+    };
+  return {
+    imports: ["import { GoogleGenAI, mcpToTool } from '@google/genai';", ...client],
+    tools: `${MCP_CLIENT}\nconst tools = [mcpToTool(client)];`,
+    call: "await new GoogleGenAI({ apiKey: 'none', httpOptions: { fetch: capture, retryOptions: { attempts: 1 } } }).models.generateContent({ model: 'gemini-2.5-flash', contents: 'hello', config: { tools, automaticFunctionCalling: { disable: true } } });",
+  };
 }

@@ -21,6 +21,7 @@ export interface ReproFinding {
 /** The line after which the script prints the request's `tools` as sent (a reader can parse the JSON after it). */
 export const SENT_MARKER = 'tools as sent (request body "tools"):';
 export const GIVEN_MARKER = 'tools as given:';
+export const THREW_MARKER = 'the call threw:';
 
 // A stdio MCP server without dependencies: initialize, ping and tools/list paged with nextCursor.
 const MCP_SERVER = `const tools = JSON.parse(process.argv[1]); const size = Number(process.argv[2]) || tools.length || 1; let buf = '';
@@ -85,7 +86,7 @@ export function reproScript(f: ReproFinding): string {
     seam === undefined
       ? [oneCall]
       : Array.from({ length: seam.calls }, (_, i) => [`  calls = ${i + 1};`, '  {', `  ${oneCall}`, '  }'].join('\n'));
-  const mcp = f.target.includes('.mcp.');
+  const mcp = f.target.includes('.mcp.') || f.target.endsWith('.mcp');
   return [
     `// Standalone repro: ${f.version} (${f.provider}) changes the tool list it is given.`,
     `// Seen: ${f.code} at ${f.path}: ${f.reason}`,
@@ -103,7 +104,7 @@ export function reproScript(f: ReproFinding): string {
     'try {',
     ...calls,
     '} catch (error) {',
-    "  console.log('the call threw:', error instanceof Error ? error.message : error);",
+    `  console.log(${JSON.stringify(THREW_MARKER)}, error instanceof Error ? error.message : error);`,
     '} finally {',
     '  await close();',
     '}',

@@ -54,6 +54,36 @@ describe('repro scripts', () => {
     },
   );
 
+  test.skipIf(!INSTALLED)(
+    "reproduce the official SDKs' MCP rows: mcpTools adds required: null, mcpToTool refuses __proto__",
+    () => {
+      mkdirSync(DIR, { recursive: true });
+      const mcp = (target: string, provider: ReproFinding['provider'], name: string, code: string): ReproFinding => ({
+        ...renamed(name),
+        target,
+        provider,
+        property: 'mcp-fidelity',
+        code,
+        pageSize: 1,
+      });
+      try {
+        expect(runRepro(mcp('anthropic-sdk.mcp', 'anthropic', 'search', 'inputSchema.added:required'), DIR, 0)).toEqual(
+          {
+            outcome: 'reproduces',
+            detail: '',
+          },
+        );
+        expect(runRepro(mcp('genai-sdk.mcp', 'gemini', '__proto__', 'request.errored'), DIR, 1).outcome).toBe(
+          'reproduces',
+        );
+        // A name mcpToTool takes: the call goes out and nothing is thrown.
+        expect(runRepro(mcp('genai-sdk.mcp', 'gemini', 'search', 'request.errored'), DIR, 2).outcome).toBe('differs');
+      } finally {
+        rmSync(DIR, { recursive: true, force: true });
+      }
+    },
+  );
+
   test.skipIf(!MASTRA)('find no leak where the lane finds none: Mastra converts its own copy of each schema', () => {
     mkdirSync(MASTRA_DIR, { recursive: true });
     const mastra: ReproFinding = {
