@@ -7,6 +7,7 @@ import { judgeWire } from '../../src/frameworks/judge.js';
 import { readBody } from '../../src/guard/wire/read-body.js';
 import { reportedFindings } from './repro-finding.js';
 import { REPRO_SERVER } from './repro-frameworks.js';
+import { judgeListChanged } from './repro-list-changed.js';
 import { type ReproFinding, ReproUnsupportedError, reproScript, SENT_MARKER } from './repro-script.js';
 
 /**
@@ -31,6 +32,7 @@ export function runRepro(f: ReproFinding, dir: string, index: number): { outcome
   writeFileSync(file, script);
   const node = f.lane === 'node22' ? join(ROOT, 'frameworks/node22/node_modules/node/bin/node') : 'node';
   const r = spawnSync(node, [file], { encoding: 'utf8', timeout: 60_000 });
+  if (f.property === 'mcp-list-changed') return judgeListChanged(f, r);
   const at = r.stdout.lastIndexOf(SENT_MARKER);
   if (at < 0) return { outcome: 'failed', detail: `exit ${r.status}: ${r.stderr.slice(0, 300)}` };
   const sent = JSON.parse(r.stdout.slice(at + SENT_MARKER.length)) as unknown;
@@ -88,7 +90,7 @@ if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   const supported = findings.length - counts.unsupported;
   process.stdout.write(
-    `repro-all: ${counts.reproduces} of ${supported} list findings reproduce alone (${counts.differs} differ, ${counts.failed} failed); ${counts.unsupported} of ${findings.length} findings have no standalone script (seam properties, guarded targets, official SDK MCP)\n`,
+    `repro-all: ${counts.reproduces} of ${supported} list and list-changed findings reproduce alone (${counts.differs} differ, ${counts.failed} failed); ${counts.unsupported} of ${findings.length} findings have no standalone script (seam properties, guarded targets, official SDK MCP)\n`,
   );
   process.exit(counts.reproduces === supported ? 0 : 1);
 }

@@ -2,6 +2,7 @@ import { JSON_REPLIES, SSE_REPLIES } from '../../src/frameworks/replies.js';
 import type { ToolDescriptor } from '../../src/reference/model/index.js';
 import type { Provider } from '../../src/reference/wire/encoder.js';
 import { reproCall } from './repro-frameworks.js';
+import { listChangedScript } from './repro-list-changed.js';
 
 /** What a repro script needs of one finding: where it was found and its smallest counterexample. */
 export interface ReproFinding {
@@ -55,10 +56,12 @@ const LIST_PROPERTIES = new Set(['wire-fidelity', 'schema-shapes', 'names', 'mcp
 
 /** A standalone ES module: the framework, a capturing fetch, the counterexample's tools, given vs sent printed. */
 export function reproScript(f: ReproFinding): string {
+  const looped = f.property === 'mcp-list-changed' ? listChangedScript(f) : undefined;
+  if (looped !== undefined) return looped;
   const call = reproCall(f.target, f.provider, f.property === 'streaming-fidelity');
   if (call === undefined || !LIST_PROPERTIES.has(f.property))
     throw new ReproUnsupportedError(
-      `repro: no standalone script for ${f.target} · ${f.property} (only the list properties ${[...LIST_PROPERTIES].join(', ')} of unguarded framework targets)`,
+      `repro: no standalone script for ${f.target} · ${f.property} (only the list properties ${[...LIST_PROPERTIES].join(', ')} and mcp-list-changed's stale findings, of unguarded framework targets)`,
     );
   const mcp = f.target.includes('.mcp.');
   return [
