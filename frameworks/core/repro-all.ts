@@ -8,6 +8,7 @@ import { SEAM_KEY, SEAM_TEXT } from '../../src/frameworks/properties.js';
 import { readBody } from '../../src/guard/wire/read-body.js';
 import { reportedFindings } from './repro-finding.js';
 import { REPRO_SERVER } from './repro-frameworks.js';
+import { judgeListChanged } from './repro-list-changed.js';
 import {
   GIVEN_MARKER,
   THREW_MARKER,
@@ -39,6 +40,7 @@ export function runRepro(f: ReproFinding, dir: string, index: number): { outcome
   writeFileSync(file, script);
   const node = f.lane === 'node22' ? join(ROOT, 'frameworks/node22/node_modules/node/bin/node') : 'node';
   const r = spawnSync(node, [file], { encoding: 'utf8', timeout: 60_000 });
+  if (f.property === 'mcp-list-changed') return judgeListChanged(f, r);
   // A loud refusal before any request: the lane's request.errored (the script prints what was thrown).
   if (f.code === 'request.errored')
     return r.stdout.includes(THREW_MARKER)
@@ -123,7 +125,7 @@ if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   const supported = findings.length - counts.unsupported;
   process.stdout.write(
-    `repro-all: ${counts.reproduces} of ${supported} findings reproduce alone (${counts.differs} differ, ${counts.failed} failed); ${counts.unsupported} of ${findings.length} findings have no standalone script (loop properties, guarded targets, official SDK MCP)\n`,
+    `repro-all: ${counts.reproduces} of ${supported} findings reproduce alone (${counts.differs} differ, ${counts.failed} failed); ${counts.unsupported} of ${findings.length} findings have no standalone script (guarded targets, loop properties other than mcp-list-changed)\n`,
   );
   process.exit(counts.reproduces === supported ? 0 : 1);
 }

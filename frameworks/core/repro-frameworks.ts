@@ -12,7 +12,7 @@ export interface ReproCall {
 /** The script's MCP server name: Mastra prefixes its tool names with it. */
 export const REPRO_SERVER = 'repro';
 
-const AI_SDK_MODEL: Record<Provider, { imports: string; model: string }> = {
+export const AI_SDK_MODEL: Record<Provider, { imports: string; model: string }> = {
   'openai-chat': {
     imports: "import { createOpenAI } from '@ai-sdk/openai';",
     model: "createOpenAI({ apiKey: 'none', fetch: capture }).chat('gpt-4o')",
@@ -53,12 +53,12 @@ const LANGCHAIN_MODEL: Record<Provider, { imports: string; model: string }> = {
   },
 };
 
-const AGENTS_MODEL: Partial<Record<Provider, string>> = {
+export const AGENTS_MODEL: Partial<Record<Provider, string>> = {
   'openai-chat': 'OpenAIChatCompletionsModel',
   'openai-responses': 'OpenAIResponsesModel',
 };
 
-const STDIO = "{ command: process.execPath, args: ['-e', mcpServer, JSON.stringify(given), String(pageSize)] }";
+export const STDIO = "{ command: process.execPath, args: ['-e', mcpServer, JSON.stringify(given), String(pageSize)] }";
 
 /** How the call is made: through the streaming API, and with a hook at the framework's seam. */
 export interface ReproCallOptions {

@@ -3,6 +3,7 @@ import type { ToolDescriptor } from '../../src/reference/model/index.js';
 import type { Provider } from '../../src/reference/wire/encoder.js';
 import { SEAM_KEY, SEAM_TEXT } from '../../src/frameworks/properties.js';
 import { reproCall } from './repro-frameworks.js';
+import { listChangedScript } from './repro-list-changed.js';
 
 /** What a repro script needs of one finding: where it was found and its smallest counterexample. */
 export interface ReproFinding {
@@ -74,11 +75,13 @@ function seamParts(f: ReproFinding): { hook: string; calls: number } {
 
 /** A standalone ES module: the framework, a capturing fetch, the counterexample's tools, given vs sent printed. */
 export function reproScript(f: ReproFinding): string {
+  const looped = f.property === 'mcp-list-changed' ? listChangedScript(f) : undefined;
+  if (looped !== undefined) return looped;
   const seamed = SEAM_PROPERTIES.has(f.property);
   const call = reproCall(f.target, f.provider, { stream: f.property === 'streaming-fidelity', seam: seamed });
   if (call === undefined || !(LIST_PROPERTIES.has(f.property) || seamed))
     throw new ReproUnsupportedError(
-      `repro: no standalone script for ${f.target} · ${f.property} (only the list and seam properties ${[...LIST_PROPERTIES, ...SEAM_PROPERTIES].join(', ')} of unguarded framework targets)`,
+      `repro: no standalone script for ${f.target} · ${f.property} (only the list and seam properties ${[...LIST_PROPERTIES, ...SEAM_PROPERTIES].join(', ')} and mcp-list-changed's stale findings, of unguarded framework targets and the official SDKs' MCP helpers)`,
     );
   const seam = seamed ? seamParts(f) : undefined;
   const oneCall = `  ${call.call.split('\n').join('\n  ')}`;

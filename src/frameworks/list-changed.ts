@@ -34,7 +34,12 @@ const stale = (a: AppliedChange, path: string, expected: Finding['expected'], ac
 const VERB = { describe: 'redescribed', schema: 'changed the schema of', remove: 'removed', add: 'added' } as const;
 
 /** The stale finding of step 2, if the changed tool went out as it was before the change. */
-function staleness(a: AppliedChange, step1: WireEntry[], step2: WireEntry[], names?: Record<string, string>) {
+export function staleness(
+  a: AppliedChange,
+  step1: WireEntry[],
+  step2: WireEntry[],
+  names?: Record<string, string>,
+): Finding[] {
   const first = entryOf(step1, names, a.tool.name);
   const second = entryOf(step2, names, a.tool.name);
   switch (a.kind) {
