@@ -21,7 +21,7 @@ import {
 /**
  * Runs the repro script of every finding in the lanes' last reports on its lane's Node and judges what the
  * script printed with the lane's own judge: a row reproduces alone when that judge finds the same code.
- *   npx tsx frameworks/core/repro-all.ts [--reports dir] [--lane node20|node22] [--property id] [--shard i/n]
+ *   npx tsx frameworks/core/repro-all.ts [--reports dir] [--lane node20|node22] [--property id] [--target prefix] [--shard i/n]
  */
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 
@@ -100,6 +100,7 @@ if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(
       reports: { type: 'string', default: join(ROOT, 'reports/frameworks') },
       lane: { type: 'string' },
       property: { type: 'string' },
+      target: { type: 'string' },
       shard: { type: 'string', default: '1/1' },
     },
   });
@@ -108,6 +109,7 @@ if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(
   const findings = reportedFindings(resolve(values.reports))
     .filter((f) => values.lane === undefined || f.lane === values.lane)
     .filter((f) => values.property === undefined || f.property === values.property)
+    .filter((f) => values.target === undefined || f.target.startsWith(values.target))
     .filter((_, i) => i % shards === shard - 1);
   const counts: Record<ReproOutcome, number> = { reproduces: 0, differs: 0, unsupported: 0, failed: 0 };
   const dirs = new Set<string>();
