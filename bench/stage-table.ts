@@ -40,13 +40,17 @@ export function stageRows(samples: StageSamples, run: MeasuredRun, costs: CaseCo
   const claims = floorClaims({ msPerCase, generationLibrariesShare: libraries, costs });
   return STAGES.map((stage) => {
     const floorMs = claims[stage].ms;
+    // A stage no profile saw was not measured, and 0 ms must not read as within its floor.
+    const unseen = floorMs !== undefined && samples.micros[stage] === 0;
     return {
       stage,
       share: share(stage),
       msPerCase: msPerCase[stage],
       floorMs,
-      withinTwice: floorMs === undefined ? undefined : msPerCase[stage] <= 2 * floorMs,
-      why: claims[stage].why,
+      withinTwice: floorMs === undefined || unseen ? undefined : msPerCase[stage] <= 2 * floorMs,
+      why: unseen
+        ? 'not measured: no profile sampled this stage (a thread or process that wrote no profile)'
+        : claims[stage].why,
     };
   });
 }

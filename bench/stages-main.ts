@@ -1,3 +1,4 @@
+import { remapProfiles } from './remap-profiles.js';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -47,11 +48,18 @@ async function profiledGate(): Promise<GateRun> {
   // A fresh corpus each run: the stage still runs (nothing to replay, failures saved), and no earlier run's cases add up.
   const dir = mkdtempSync(join(tmpdir(), 'a34-stages-'));
   log('building dist/ (the gate runs compiled, as `npm run harness` does)');
-  execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'ignore' });
+  execFileSync('npm', ['run', '--silent', 'build'], {
+    cwd: root,
+    stdio: 'ignore',
+    env: { ...process.env, A34_BUILD_SOURCEMAPS: '1' },
+  });
   const command = `node --cpu-prof --cpu-prof-dir=${dir} --cpu-prof-interval ${PROFILE_INTERVAL_US} dist/src/cli/main.js run --profile pr --seed 1 --reports ${dir}/reports --corpus ${dir}/corpus`;
   const before = load();
   log(`${command} (load ${before})`);
-  const run: Timed = await timed(command, root, 30 * 60_000);
+  const run: Timed = await timed(`A34_PROFILE_WORKERS=${dir} ${command}`, root, 30 * 60_000);
+  log(`profile frames charged to their sources through the build's maps: ${remapProfiles(dir)}`);
+  // The maps and their chunk names differ from a plain build: dist/ is built again as `npm run build` makes it.
+  execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'ignore' });
   return {
     dir,
     wall: run.wall,

@@ -57,7 +57,8 @@ const result = await build({
   tsconfig: 'tsconfig.build.json',
   // Names stay as written: code and reports read `fn.name` and class names, which a bundle would otherwise rename.
   keepNames: true,
-  sourcemap: false,
+  // The stage bench (bench/stages-main.ts) asks for maps beside the bundles to charge profile frames to sources.
+  sourcemap: process.env.A34_BUILD_SOURCEMAPS === '1' ? 'external' : false,
   metafile: true,
   logLevel: 'warning',
 });

@@ -1,9 +1,14 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { stageOf, threadKindOf } from '../../bench/stage-map.js';
+import { buildSync } from 'esbuild';
+import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { remapProfiles } from '../../bench/remap-profiles.js';
 import { stageSamples } from '../../bench/stage-profile.js';
+import { stageRows } from '../../bench/stage-table.js';
 import { vitestTimes } from '../../bench/vitest-slowest.js';
 
 // No timing here: the stage table's figures come from `npx tsx bench/stages-main.ts`; this checks its bookkeeping.
@@ -66,6 +71,74 @@ describe('stage map', () => {
     expect(samples.micros['corpus and report']).toBe(5);
     expect(Object.values(samples.micros).reduce((a, b) => a + b, 0)).toBe(samples.busyMicros);
     expect(samples.generationParts).toMatchObject({ faker: 50, 'our code': 10 });
+  });
+
+  it("charges a bundle's frames to the source file each function starts in, through the build's map", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'a34-remap-test-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    mkdirSync(join(dir, 'src/harness'), { recursive: true });
+    writeFileSync(
+      join(dir, 'src/harness/oracle.ts'),
+      'export function expectOutcome(n: number): number {\n  return n * 2;\n}\n',
+    );
+    writeFileSync(
+      join(dir, 'src/entry.ts'),
+      "import { expectOutcome } from './harness/oracle';\nconsole.log(expectOutcome(2));\n",
+    );
+    buildSync({
+      entryPoints: [join(dir, 'src/entry.ts')],
+      bundle: true,
+      format: 'esm',
+      outfile: join(dir, 'dist/chunk.js'),
+      sourcemap: 'external',
+      keepNames: true,
+      logLevel: 'silent',
+    });
+    const bundle = join(dir, 'dist/chunk.js');
+    const lines = readFileSync(bundle, 'utf8').split('\n');
+    const line = lines.findIndex((l) => l.includes('function expectOutcome'));
+    const url = pathToFileURL(bundle).href;
+    const callFrame = {
+      functionName: 'expectOutcome',
+      url,
+      lineNumber: line,
+      columnNumber: lines[line]?.indexOf('function') ?? 0,
+    };
+    const other = { functionName: 'gone', url: 'file:///nowhere/x.js', lineNumber: 0, columnNumber: 0 };
+    const profile = {
+      nodes: [
+        { id: 1, callFrame },
+        { id: 2, callFrame: other },
+      ],
+      samples: [1, 2],
+      timeDeltas: [1, 1],
+    };
+    writeFileSync(join(dir, 'p.cpuprofile'), JSON.stringify(profile));
+
+    expect(remapProfiles(dir)).toBe(1);
+    const [moved, kept] = JSON.parse(readFileSync(join(dir, 'p.cpuprofile'), 'utf8')).nodes;
+    expect(moved.callFrame.url).toBe(pathToFileURL(join(dir, 'src/harness/oracle.ts')).href);
+    expect(kept.callFrame.url).toBe(other.url);
+  });
+
+  it('prints no verdict for a stage with a floor that no profile sampled', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'a34-unseen-test-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const nodes = [
+      { id: 1, callFrame: ROOT, children: [2] },
+      { id: 2, callFrame: frame('main', 'file:///p/dist/src/cli/main.js'), children: [3] },
+      { id: 3, callFrame: ORACLE },
+    ];
+    writeFileSync(join(dir, 'cli.cpuprofile'), JSON.stringify({ nodes, samples: [3, 3], timeDeltas: [10, 10] }));
+    const rows = stageRows(
+      stageSamples(dir),
+      { cpuSeconds: 1, cases: 1000 },
+      { cases: 10, cloneMs: 0.2, serialiseMs: 0.3 },
+    );
+    const row = (stage: string) => rows.find((r) => r.stage === stage);
+    expect(row('driver')?.withinTwice).toBeUndefined();
+    expect(row('driver')?.why).toMatch(/^not measured/);
+    expect(row('oracle')?.withinTwice).toBe(false);
   });
 
   it("orders vitest's files and tests slowest first and takes vitest's wall from its start to the last end", () => {

@@ -61,6 +61,13 @@ type LostBecause = (call: BoundaryCall) => BoundaryFailure;
 
 const FINISHED_NAMES_KEPT = 1_024;
 
+/**
+ * Set by the stage bench (bench/stages-main.ts) to a folder: each implementation process writes a CPU profile
+ * there, and `retire` lets it exit by itself, since a killed process writes none.
+ */
+const PROFILE_DIR = process.env['A34_PROFILE_WORKERS'];
+const PROFILE_FLAGS = PROFILE_DIR === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`];
+
 const ENTRY = ownModulePath('src/harness/isolation/worker-entry.mjs', import.meta.url);
 
 /** The end of what the implementation wrote to stderr, kept to tell out-of-memory from other deaths. */
@@ -141,7 +148,7 @@ export class ImplementationWorker {
       serialization: 'advanced',
       detached: true,
       // Only the heap limit: the gate's own flags (a tsx loader, an inspector) are not the implementation's.
-      execArgv: [`--max-old-space-size=${WORKER_MAX_OLD_GENERATION_MB}`],
+      execArgv: [`--max-old-space-size=${WORKER_MAX_OLD_GENERATION_MB}`, ...PROFILE_FLAGS],
       // What the implementation prints is not the harness's output.
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
@@ -224,6 +231,16 @@ export class ImplementationWorker {
         this.child.send({ ...body, id }, () => undefined);
       } catch {}
     });
+  }
+
+  /** Ends an idle worker at the harness's close; under the stage bench it first lets the process exit and profile. */
+  async retire(because: LostBecause): Promise<void> {
+    if (PROFILE_DIR !== undefined && this.lost === undefined && this.child.connected) {
+      const exited = new Promise((resolve) => this.child.once('exit', resolve));
+      this.child.disconnect();
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
+    }
+    this.end(because);
   }
 
   /** Ends the worker: the calls it was running fail with the reason, and so does every later one. */

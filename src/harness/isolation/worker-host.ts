@@ -44,6 +44,9 @@ function send(message: HostMessage): void {
 // The gate's channel is listened on before any implementation code runs: calls wait here until the adapter loads.
 const queued: Call[] = [];
 let handle: ((call: Call) => void) | undefined;
+// Under the stage bench the harness disconnects at its close and waits for this process to exit, so the CPU profile
+// it asked for is written; otherwise the process is ended by its group.
+if (process.env['A34_PROFILE_WORKERS'] !== undefined) process.on('disconnect', () => process.exit(0));
 process.on('message', (call: Call) => (handle === undefined ? queued.push(call) : handle(call)));
 
 /** The call in flight, so a signal or a native load is told against the call that made it. */

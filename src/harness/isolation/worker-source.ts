@@ -187,7 +187,7 @@ export function isolated(ref: AdapterRef, options: IsolatedOptions): SystemSourc
     },
     createSystem,
     close: async () => {
-      worker?.end((call) => new BoundaryFailure('exit', call, 'the harness closed the worker', true));
+      await worker?.retire((call) => new BoundaryFailure('exit', call, 'the harness closed the worker', true));
       worker = undefined;
     },
   };
