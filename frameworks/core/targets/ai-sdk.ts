@@ -169,7 +169,7 @@ export const AI_SDK_PROVIDER_PACKAGE = {
 } as const satisfies Record<Provider, string>;
 const SEAMS: readonly SeamName[] = ['pre_dispatch'];
 /** Loops run on one provider: neither `prepareStep` nor the MCP client's list depends on it, and each loop case costs steps. */
-const LOOP_PROVIDER: Provider = 'openai-chat';
+export const LOOP_PROVIDER: Provider = 'openai-chat';
 
 /**
  * AI SDK targets of one lane: hand-built tools and `@ai-sdk/mcp`, for each provider. `laneUrl` is the

@@ -9,9 +9,15 @@ import { mastraGuardProcessor, aiSdkSchemaJson } from '../../../src/guard/index.
 import { PROVIDERS, type Provider, type ToolDescriptor } from '../../../src/index.js';
 import { type CallGuard, withGuarded } from '../../core/guarded.js';
 import { mcpLaunch } from '../../../src/frameworks/mcp-launch.js';
+import { LANE_NARROWING } from '../../core/narrowing.js';
 import { versions } from '../../core/package-version.js';
-import { AI_SDK_PROVIDER_PACKAGE, aiSdkModel, type AiSdkProviderModules } from '../../core/targets/ai-sdk.js';
-import type { FrameworkTarget, SeamEdit, TargetSession } from '../../../src/frameworks/target.js';
+import {
+  AI_SDK_PROVIDER_PACKAGE,
+  aiSdkModel,
+  type AiSdkProviderModules,
+  LOOP_PROVIDER,
+} from '../../core/targets/ai-sdk.js';
+import type { FrameworkTarget, SeamEdit, StepNarrowing, TargetSession } from '../../../src/frameworks/target.js';
 
 type Fetch = typeof globalThis.fetch;
 type AgentModel = ConstructorParameters<typeof Agent>[0]['model'];
@@ -75,6 +81,7 @@ function session(
   names?: Record<string, string>,
   steps = 1,
   stream = false,
+  narrowing?: readonly StepNarrowing[],
 ): TargetSession {
   return {
     ...(names === undefined ? {} : { names: () => names }),
@@ -96,7 +103,17 @@ function session(
         tools: tools as never,
         ...(processors as object),
       });
-      const settings = { maxSteps: steps, modelSettings: { maxOutputTokens: 64 } };
+      // Per-step narrowing as Mastra documents it: prepareStep returns the step's activeTools (only in a loop).
+      const toolNames = Object.keys(tools);
+      const prepareStep =
+        narrowing === undefined || steps < 2
+          ? {}
+          : {
+              prepareStep: ({ stepNumber }: { stepNumber: number }) => ({
+                activeTools: [...(narrowing[stepNumber] ?? ((all) => all))(toolNames)],
+              }),
+            };
+      const settings = { maxSteps: steps, modelSettings: { maxOutputTokens: 64 }, ...prepareStep };
       // agent.stream's fullStream reports a failure as an `error` chunk, never a throw: rethrown so it is loud.
       const drained = async () => {
         const output = await agent.stream('hello', settings);
@@ -142,9 +159,19 @@ export const mastraTargets: FrameworkTarget[] = PROVIDERS.flatMap((provider): Fr
         via: 'tools',
         seams: ['extension'],
         streams: true,
+        ...(provider === LOOP_PROVIDER ? { maxSteps: LANE_NARROWING.length, narrowing: LANE_NARROWING } : {}),
       },
       async (tools, options, guard) =>
-        session(provider, handTools(tools), async () => {}, guard, undefined, 1, options.stream === true),
+        session(
+          provider,
+          handTools(tools),
+          async () => {},
+          guard,
+          undefined,
+          options.steps ?? 1,
+          options.stream === true,
+          LANE_NARROWING,
+        ),
     ),
     ...withGuarded(
       {
