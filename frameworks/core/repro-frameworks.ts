@@ -123,7 +123,7 @@ export function reproCall(
       ],
       tools: mcp
         ? `const server = new MCPServerStdio({ name: '${REPRO_SERVER}', ...${STDIO} });\nawait server.connect();\nconst tools = [];\nconst mcpServers = [server];\nconst close = () => server.close();`
-        : "const tools = given.map((t) => tool({ name: t.name, description: t.description, parameters: t.inputSchema, strict: false, execute: async () => 'ok' }));\nconst mcpServers = [];\nconst close = async () => {};",
+        : `const tools = given.map((t) => tool({ name: t.name, description: t.description, parameters: t.inputSchema${target.includes('.strict.') ? '' : ', strict: false'}, execute: async () => 'ok' }));\nconst mcpServers = [];\nconst close = async () => {};`,
       call: `setTracingDisabled(true);\nconst model = ${
         seam
           ? `((inner) => {\n  const hooked = (r) => { seam(${live("r.tools.filter((t) => t.type === 'function')", 't.parameters')}); return r; };\n  return { getResponse: (r) => inner.getResponse(hooked(r)), getStreamedResponse: (r) => inner.getStreamedResponse(hooked(r)) };\n})(new ${model}(new OpenAI({ apiKey: 'none', maxRetries: 0, fetch: capture }), 'gpt-4o'))`

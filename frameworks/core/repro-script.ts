@@ -73,6 +73,8 @@ function seamParts(f: ReproFinding): { hook: string; calls: number } {
   };
 }
 
+const indent = (code: string): string => code.replace(/^/gm, '  ');
+
 /** A standalone ES module: the framework, a capturing fetch, the counterexample's tools, given vs sent printed. */
 export function reproScript(f: ReproFinding): string {
   const looped = f.property === 'mcp-list-changed' ? listChangedScript(f) : undefined;
@@ -103,13 +105,16 @@ export function reproScript(f: ReproFinding): string {
     CAPTURE,
     '',
     ...(seam === undefined ? [] : [seam.hook]),
-    call.tools,
+    // Building the tools may throw too (a framework that refuses a schema): printed as the call's throw is.
     'try {',
-    ...calls,
+    indent(call.tools),
+    '  try {',
+    ...calls.map(indent),
+    '  } finally {',
+    '    await close();',
+    '  }',
     '} catch (error) {',
     `  console.log(${JSON.stringify(THREW_MARKER)}, error instanceof Error ? error.message : error);`,
-    '} finally {',
-    '  await close();',
     '}',
     // no-aliasing's second call is the one to read: did the first call's edit reach it?
     f.property === 'no-aliasing'

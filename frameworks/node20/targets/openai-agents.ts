@@ -120,14 +120,17 @@ function session(
   };
 }
 
-/** `tool({ name, description, parameters: <JSON Schema>, strict: false })`, as the docs show for non-zod schemas. */
-const handTools = (tools: readonly ToolDescriptor[], loop?: TurnNarrowing): AgentTools =>
+/**
+ * `tool({ name, description, parameters: <JSON Schema>, strict: false })`, as the docs show for non-zod schemas;
+ * `strictDefault` leaves `strict` out, so the SDK's default (true) rewrites each schema for OpenAI's strict mode.
+ */
+const handTools = (tools: readonly ToolDescriptor[], loop?: TurnNarrowing, strictDefault = false): AgentTools =>
   tools.map((t) =>
     tool({
       name: t.name,
       description: t.description,
       parameters: t.inputSchema as never,
-      strict: false,
+      ...(strictDefault ? {} : { strict: false }),
       execute: async () => 'ok',
       ...(loop === undefined
         ? {}
@@ -194,6 +197,15 @@ export const openaiAgentsTargets: FrameworkTarget[] = PROVIDERS.flatMap(
         );
       },
     ),
+    // `tool()` as most users call it: `strict` left at its default.
+    {
+      id: `openai-agents.strict.${provider}`,
+      framework: 'OpenAI Agents SDK',
+      version: VERSION,
+      provider,
+      via: 'tools',
+      open: async (tools) => session(provider, handTools(tools, undefined, true), [], async () => {}, undefined, 1),
+    },
     ...withGuarded(
       {
         id: `openai-agents.mcp.${provider}`,
