@@ -60,6 +60,9 @@ export const AGENTS_MODEL: Partial<Record<Provider, string>> = {
 
 export const STDIO = "{ command: process.execPath, args: ['-e', mcpServer, JSON.stringify(given), String(pageSize)] }";
 
+/** A target whose tools come through an MCP client (`ai-sdk-6.mcp.gemini`, `openai-agents.mcp-strict.openai-chat`, `genai-sdk.mcp`). */
+export const isMcpTarget = (target: string): boolean => /\.mcp(-[a-z]+)?(\.|$)/.test(target);
+
 /** How the call is made: through the streaming API, and with a hook at the framework's seam. */
 export interface ReproCallOptions {
   readonly stream?: boolean;
@@ -84,7 +87,7 @@ export function reproCall(
   provider: Provider,
   { stream = false, seam = false }: ReproCallOptions = {},
 ): ReproCall | undefined {
-  const mcp = target.includes('.mcp.');
+  const mcp = isMcpTarget(target);
   if (target.endsWith('.guarded')) return undefined;
   if (target.startsWith('ai-sdk-')) {
     const base = AI_SDK_MODEL[provider];
@@ -128,7 +131,7 @@ export function reproCall(
         seam
           ? `((inner) => {\n  const hooked = (r) => { seam(${live("r.tools.filter((t) => t.type === 'function')", 't.parameters')}); return r; };\n  return { getResponse: (r) => inner.getResponse(hooked(r)), getStreamedResponse: (r) => inner.getStreamedResponse(hooked(r)) };\n})(new ${model}(new OpenAI({ apiKey: 'none', maxRetries: 0, fetch: capture }), 'gpt-4o'))`
           : `new ${model}(new OpenAI({ apiKey: 'none', maxRetries: 0, fetch: capture }), 'gpt-4o')`
-      };\nconst agent = new Agent({ name: 'repro', instructions: 'answer', model, tools, mcpServers });\n${
+      };\nconst agent = new Agent({ name: 'repro', instructions: 'answer', model, tools, mcpServers${target.includes('.mcp-strict.') ? ', mcpConfig: { convertSchemasToStrict: true }' : ''} });\n${
         stream
           ? "const result = await run(agent, 'hello', { maxTurns: 1, stream: true });\nfor await (const _ of result);\nawait result.completed;"
           : "await run(agent, 'hello', { maxTurns: 1 });"

@@ -2,7 +2,7 @@ import { JSON_REPLIES, SSE_REPLIES } from '../../src/frameworks/replies.js';
 import type { ToolDescriptor } from '../../src/reference/model/index.js';
 import type { Provider } from '../../src/reference/wire/encoder.js';
 import { SEAM_KEY, SEAM_TEXT } from '../../src/frameworks/properties.js';
-import { reproCall } from './repro-frameworks.js';
+import { isMcpTarget, reproCall } from './repro-frameworks.js';
 import { listChangedScript } from './repro-list-changed.js';
 
 /** What a repro script needs of one finding: where it was found and its smallest counterexample. */
@@ -91,7 +91,7 @@ export function reproScript(f: ReproFinding): string {
     seam === undefined
       ? [oneCall]
       : Array.from({ length: seam.calls }, (_, i) => [`  calls = ${i + 1};`, '  {', `  ${oneCall}`, '  }'].join('\n'));
-  const mcp = f.target.includes('.mcp.') || f.target.endsWith('.mcp');
+  const mcp = isMcpTarget(f.target);
   return [
     `// Standalone repro: ${f.version} (${f.provider}) changes the tool list it is given.`,
     `// Seen: ${f.code} at ${f.path}: ${f.reason}`,

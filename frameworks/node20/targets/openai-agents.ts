@@ -93,6 +93,7 @@ function session(
   steps = 1,
   loop?: TurnNarrowing,
   stream = false,
+  convertSchemasToStrict = false,
 ): TargetSession {
   return {
     async call(captured, seam) {
@@ -104,7 +105,14 @@ function session(
         const seamed = seam === undefined ? inner : withSeam(inner, seam.edit);
         const isolated = g === undefined ? seamed : isolateAgentsModel(seamed);
         const model = loop === undefined ? isolated : counted(isolated, loop);
-        const agent = new Agent({ name: 'a34', instructions: 'answer', model, tools: tools ?? [], mcpServers });
+        const agent = new Agent({
+          name: 'a34',
+          instructions: 'answer',
+          model,
+          tools: tools ?? [],
+          mcpServers,
+          ...(convertSchemasToStrict ? { mcpConfig: { convertSchemasToStrict: true } } : {}),
+        });
         if (!stream) {
           await run(agent, 'hello', { maxTurns: steps });
           return;
@@ -145,6 +153,7 @@ async function mcpSession(
   options: SessionOptions,
   guard: CallGuard | undefined,
   cacheToolsList: boolean,
+  convertSchemasToStrict = false,
 ): Promise<TargetSession> {
   const launch = mcpLaunch(tools, options.pageSize, options.changedTo);
   const server = new MCPServerStdio({
@@ -159,7 +168,7 @@ async function mcpSession(
     await server.close();
     launch.cleanup();
   };
-  return session(provider, [], [server], close, guard, options.steps ?? 1);
+  return session(provider, [], [server], close, guard, options.steps ?? 1, undefined, false, convertSchemasToStrict);
 }
 
 /** Loops run on one provider: the MCP client's list does not depend on it, and each loop case costs two steps. */
@@ -217,6 +226,17 @@ export const openaiAgentsTargets: FrameworkTarget[] = PROVIDERS.flatMap(
       },
       (tools, options, guard) => mcpSession(provider, tools, options, guard, false),
     ),
+    // `mcpConfig: { convertSchemasToStrict: true }`: the SDK's documented option to send MCP tools in strict mode.
+    {
+      id: `openai-agents.mcp-strict.${provider}`,
+      framework: 'OpenAI Agents SDK',
+      version: VERSION,
+      provider,
+      via: 'mcp' as const,
+      only: ['mcp-fidelity'],
+      open: (tools: readonly ToolDescriptor[], options: SessionOptions = {}) =>
+        mcpSession(provider, tools, options, undefined, false, true),
+    },
     // The documented cache (`cacheToolsList: true`) exists for list_changed only: the rest is the variant above.
     ...(provider === LOOP_PROVIDER
       ? [
