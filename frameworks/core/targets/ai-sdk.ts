@@ -10,7 +10,7 @@ import type {
   StepNarrowing,
   TargetSession,
 } from '../../../src/frameworks/target.js';
-import { LANE_NARROWING } from '../narrowing.js';
+import { LANE_NARROWING, mcpLoop, narrowedLoop } from '../narrowing.js';
 
 type Fetch = typeof globalThis.fetch;
 type Model = unknown;
@@ -168,8 +168,6 @@ export const AI_SDK_PROVIDER_PACKAGE = {
   gemini: '@ai-sdk/google',
 } as const satisfies Record<Provider, string>;
 const SEAMS: readonly SeamName[] = ['pre_dispatch'];
-/** Loops run on one provider: neither `prepareStep` nor the MCP client's list depends on it, and each loop case costs steps. */
-export const LOOP_PROVIDER: Provider = 'openai-chat';
 
 /**
  * AI SDK targets of one lane: hand-built tools and `@ai-sdk/mcp`, for each provider. `laneUrl` is the
@@ -189,7 +187,7 @@ export function aiSdkTargets(m: AiSdkModules, laneUrl: string): FrameworkTarget[
         via: 'tools',
         seams: SEAMS,
         streams: true,
-        ...(provider === LOOP_PROVIDER ? { maxSteps: LANE_NARROWING.length, narrowing: LANE_NARROWING } : {}),
+        ...narrowedLoop(provider),
       },
       async (tools, options, guard) =>
         session(m, provider, handTools(m, tools), async () => {}, guard, {
@@ -205,7 +203,7 @@ export function aiSdkTargets(m: AiSdkModules, laneUrl: string): FrameworkTarget[
         version: `${version(provider)} + @ai-sdk/mcp`,
         provider,
         via: 'mcp',
-        ...(provider === LOOP_PROVIDER ? { maxSteps: 2 } : {}),
+        ...mcpLoop(provider),
       },
       async (tools, options, guard) => {
         const launch = mcpLaunch(tools, options.pageSize, options.changedTo);

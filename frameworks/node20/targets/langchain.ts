@@ -12,7 +12,7 @@ import { withGlobalFetch } from '../../core/global-fetch.js';
 import { mcpLaunch } from '../../../src/frameworks/mcp-launch.js';
 import { versions } from '../../core/package-version.js';
 import type { FrameworkTarget, SeamEdit, StepNarrowing, TargetSession } from '../../../src/frameworks/target.js';
-import { LANE_NARROWING } from '../../core/narrowing.js';
+import { LANE_NARROWING, mcpLoop, narrowedLoop } from '../../core/narrowing.js';
 
 type Fetch = typeof globalThis.fetch;
 const KEY = 'a34-no-network';
@@ -152,7 +152,7 @@ export const langchainTargets: FrameworkTarget[] = PROVIDERS.flatMap((provider):
         via: 'tools',
         seams: ['pre_dispatch'],
         streams: true,
-        ...(provider === 'openai-chat' ? { maxSteps: LANE_NARROWING.length, narrowing: LANE_NARROWING } : {}),
+        ...narrowedLoop(provider),
       },
       async (tools, options, guard) =>
         session(
@@ -172,7 +172,7 @@ export const langchainTargets: FrameworkTarget[] = PROVIDERS.flatMap((provider):
         provider,
         via: 'mcp',
         // createAgent loops while the model calls tools; loops run on one provider (the MCP client's list does not depend on it).
-        ...(provider === 'openai-chat' ? { maxSteps: 2 } : {}),
+        ...mcpLoop(provider),
       },
       async (tools, options, guard) => {
         const launch = mcpLaunch(tools, options.pageSize, options.changedTo);

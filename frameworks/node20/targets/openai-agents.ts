@@ -23,7 +23,7 @@ import type {
   StepNarrowing,
   TargetSession,
 } from '../../../src/frameworks/target.js';
-import { LANE_NARROWING } from '../../core/narrowing.js';
+import { LANE_NARROWING, LOOP_PROVIDER, mcpLoop, narrowedLoop } from '../../core/narrowing.js';
 
 // Tracing would export spans over the network after each run.
 setTracingDisabled(true);
@@ -171,8 +171,6 @@ async function mcpSession(
   return session(provider, [], [server], close, guard, options.steps ?? 1, undefined, false, convertSchemasToStrict);
 }
 
-/** Loops run on one provider: the MCP client's list does not depend on it, and each loop case costs two steps. */
-const LOOP_PROVIDER: AgentsProvider = 'openai-chat';
 const here = import.meta.url;
 const VERSION = versions(here, ['@openai/agents', '@openai/agents-openai']);
 const PROVIDERS: readonly AgentsProvider[] = ['openai-responses', 'openai-chat'];
@@ -189,7 +187,7 @@ export const openaiAgentsTargets: FrameworkTarget[] = PROVIDERS.flatMap(
         via: 'tools',
         seams: ['pre_dispatch'],
         streams: true,
-        ...(provider === LOOP_PROVIDER ? { maxSteps: LANE_NARROWING.length, narrowing: LANE_NARROWING } : {}),
+        ...narrowedLoop(provider),
       },
       async (tools, options, guard) => {
         const steps = options.steps ?? 1;
@@ -222,7 +220,7 @@ export const openaiAgentsTargets: FrameworkTarget[] = PROVIDERS.flatMap(
         version: VERSION,
         provider,
         via: 'mcp',
-        ...(provider === LOOP_PROVIDER ? { maxSteps: 2 } : {}),
+        ...mcpLoop(provider),
       },
       (tools, options, guard) => mcpSession(provider, tools, options, guard, false),
     ),

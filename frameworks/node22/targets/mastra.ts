@@ -9,14 +9,9 @@ import { mastraGuardProcessor, aiSdkSchemaJson } from '../../../src/guard/index.
 import { PROVIDERS, type Provider, type ToolDescriptor } from '../../../src/index.js';
 import { type CallGuard, withGuarded } from '../../core/guarded.js';
 import { mcpLaunch } from '../../../src/frameworks/mcp-launch.js';
-import { LANE_NARROWING } from '../../core/narrowing.js';
+import { LANE_NARROWING, mcpLoop, narrowedLoop } from '../../core/narrowing.js';
 import { versions } from '../../core/package-version.js';
-import {
-  AI_SDK_PROVIDER_PACKAGE,
-  aiSdkModel,
-  type AiSdkProviderModules,
-  LOOP_PROVIDER,
-} from '../../core/targets/ai-sdk.js';
+import { AI_SDK_PROVIDER_PACKAGE, aiSdkModel, type AiSdkProviderModules } from '../../core/targets/ai-sdk.js';
 import type { FrameworkTarget, SeamEdit, StepNarrowing, TargetSession } from '../../../src/frameworks/target.js';
 
 type Fetch = typeof globalThis.fetch;
@@ -159,7 +154,7 @@ export const mastraTargets: FrameworkTarget[] = PROVIDERS.flatMap((provider): Fr
         via: 'tools',
         seams: ['extension'],
         streams: true,
-        ...(provider === LOOP_PROVIDER ? { maxSteps: LANE_NARROWING.length, narrowing: LANE_NARROWING } : {}),
+        ...narrowedLoop(provider),
       },
       async (tools, options, guard) =>
         session(
@@ -181,7 +176,7 @@ export const mastraTargets: FrameworkTarget[] = PROVIDERS.flatMap((provider): Fr
         provider,
         via: 'mcp',
         // Loops run on one provider: the MCP client's list does not depend on it, and each loop case costs two steps.
-        ...(provider === 'openai-chat' ? { maxSteps: 2 } : {}),
+        ...mcpLoop(provider),
       },
       async (tools, options, guard) => {
         const launch = mcpLaunch(tools, options.pageSize, options.changedTo);
