@@ -5,9 +5,8 @@ import { readCorpusFile } from '../suite/corpus/corpus-store.js';
 import { valueShapeIssues } from '../suite/corpus/value-shape.js';
 import { InputError } from '../suite/corpus/input-issue.js';
 import { toJsonValue } from '../suite/corpus/json-value.js';
-import { replayEntry } from '../suite/corpus/replay.js';
+import { replayEntry, replayPath } from '../suite/corpus/replay.js';
 import type { PropertyDefinition } from '../harness/property.js';
-import { runProperty } from '../harness/run-property.js';
 import { resolveAdapter, type CommonOptions } from './context.js';
 import { EXIT, UsageError, type CliIo, type ExitCode } from './io.js';
 
@@ -64,9 +63,6 @@ export async function replayCommand(options: ReplayOptions, io: CliIo): Promise<
   const property = propertyById(options.property, undefined);
   const { source } = await resolveAdapter(options, io);
   io.out(`replaying ${property.id} seed=${options.seed} path=${options.path} against ${source.name}`);
-  const result = await runProperty(property, source, { seed: options.seed, numRuns: 1, path: options.path }).finally(
-    () => source.close(),
-  );
-  if (result.status === 'failed') io.out(`shrunk: seed=${result.seed} path=${result.path ?? '-'}`);
-  return report(io, property.id, result.status === 'failed', result.error, result.counterexample);
+  const outcome = await replayPath(property, source, options.seed, options.path).finally(() => source.close());
+  return report(io, property.id, outcome.failed, outcome.message, outcome.value);
 }

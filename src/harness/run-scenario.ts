@@ -127,8 +127,12 @@ const presentTables = (tables: { hooks: HookTable; assembly: HookTable }): Parti
 function revalidatePort(added: readonly GatewayFact[], later: boolean) {
   const revise = (f: AdmissionFacts): AdmissionFacts => ({ ...f, gatewayFacts: [...f.gatewayFacts, ...added] });
   if (!later) return revise;
-  return (f: AdmissionFacts): Promise<AdmissionFacts> =>
-    new Promise((resolve) => setTimeout(() => resolve(revise(f)), 0));
+  // Later by microtask turns, never by a timer: under load a timer answer can lose to the 25 ms hang deadline
+  // of another step and fail an honest implementation (settlement.concurrent-consistent, seed 1977138403).
+  return async (f: AdmissionFacts): Promise<AdmissionFacts> => {
+    for (let turn = 0; turn < 3; turn++) await Promise.resolve();
+    return revise(f);
+  };
 }
 
 /** Runs one scenario on a system through harness-owned ports. */

@@ -117,7 +117,7 @@ export const FaultScheduleSchema = z
 
 /**
  * Owner facts that arrive mid-flight, between early parity and the final check. `answersLater`: the owners answer
- * with a promise settled on a later macrotask, as an owner behind I/O does (absent: at once, as before).
+ * with a promise that settles a few turns later, as an owner behind I/O does (absent: at once, as before).
  */
 export const RevalidationSchema = z
   .object({ addGatewayFacts: z.array(GatewayFactSchema), answersLater: z.boolean().optional() })

@@ -28,24 +28,34 @@ export async function replayValue<T>(
   }
 }
 
+/**
+ * The value fast-check generates at `seed` and `path`, generated and nothing run. Given a shrink path
+ * (one with a ':'), fast-check's own replay goes on after that value through every later sibling until
+ * one fails: a case that passes now would then run thousands of other cases, and a failure would belong
+ * to another value than the one asked for.
+ */
+export function valueAtPath<T>(property: PropertyDefinition<T>, seed: number, path: string): T {
+  let found: { value: T } | undefined;
+  fc.check(
+    fc.property(property.arbitrary, (value) => {
+      found = { value };
+      throw new fc.PreconditionFailure(true);
+    }),
+    { seed, path, numRuns: 1 },
+  );
+  if (found === undefined) throw new Error(`no case at seed ${seed} path ${path}`);
+  return found.value;
+}
+
 /** Regenerates the case fast-check reached at `seed` and `path` and runs it once, without shrinking further. */
 export async function replayPath<T>(
   property: PropertyDefinition<T>,
   implementation: Implementation,
   seed: number,
   path: string,
-): Promise<ReplayOutcome & { value: unknown }> {
-  const source = sourceOf(implementation);
-  const predicate = fc.asyncProperty(property.arbitrary, async (value) => {
-    await property.check(source.createSystem(), value, harnessFor(source));
-  });
-  const details = await fc.check(predicate, { seed, path, numRuns: 1, endOnFailure: true });
-  return {
-    failed: details.failed,
-    error: details.errorInstance,
-    message: details.failed ? messageOf(details.errorInstance) : undefined,
-    value: details.counterexample?.[0],
-  };
+): Promise<ReplayOutcome & { value: T }> {
+  const value = valueAtPath(property, seed, path);
+  return { ...(await replayValue(property, implementation, value)), value };
 }
 
 /** Replays a saved entry: by value when it is exact, else by its seed and path. */
