@@ -3,11 +3,12 @@ import { ABORTED, untilAborted } from './abort.js';
 import { BoundaryFailure } from './isolation/boundary-failure.js';
 import { sourceOf, type Implementation } from './isolation/source-of.js';
 import { harnessFor, type PropertyDefinition } from './property.js';
+import { valueAtPath } from './value-at-path.js';
 
 export interface RunOptions {
   readonly seed: number;
   readonly numRuns: number;
-  /** Replays one case: the path fast-check printed with the failure. */
+  /** Replays exactly one case, once, unshrunk: the path fast-check printed with the failure (see valueAtPath). */
   readonly path?: string;
   /** Stops generating new cases after this many ms (shrinking still completes). */
   readonly timeLimitMs?: number;
@@ -53,7 +54,10 @@ export async function runProperty<T>(
   let firstFailureAt: number | undefined;
   let shrinks = 0;
   let halted = false;
-  const predicate = fc.asyncProperty(property.arbitrary, async (value) => {
+  // A path names one case: it runs alone, as a constant, so no later shrink candidate runs after it.
+  const arbitrary =
+    options.path === undefined ? property.arbitrary : fc.constant(valueAtPath(property, options.seed, options.path));
+  const predicate = fc.asyncProperty(arbitrary, async (value) => {
     // A lost worker (exit, crash, hang) is not shrunk: every further case would only repeat it, slowly.
     if (halted) return;
     // fast-check's own interrupt: it stops generating and shrinking, as its time limit does.
@@ -75,8 +79,7 @@ export async function runProperty<T>(
   });
   const details = await fc.check(predicate, {
     seed: options.seed,
-    numRuns: options.numRuns,
-    ...(options.path !== undefined ? { path: options.path } : {}),
+    numRuns: options.path === undefined ? options.numRuns : 1,
     ...(options.timeLimitMs !== undefined ? { interruptAfterTimeLimit: options.timeLimitMs } : {}),
     ...(options.endOnFailure === true ? { endOnFailure: true } : {}),
   });
@@ -87,7 +90,7 @@ export async function runProperty<T>(
     numRuns: details.numRuns,
     seed: details.seed,
     firstFailureAt,
-    path: details.failed ? (details.counterexamplePath ?? undefined) : undefined,
+    path: details.failed ? (options.path ?? details.counterexamplePath ?? undefined) : undefined,
     counterexample: details.counterexample?.[0],
     error: details.failed ? (error instanceof Error ? error.message : String(error)) : undefined,
     shrinks: details.numShrinks,

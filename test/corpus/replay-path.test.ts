@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { referenceAdapter } from '../../src/harness/pipeline-adapter.js';
 import type { PropertyDefinition } from '../../src/harness/property.js';
+import { runProperty } from '../../src/harness/run-property.js';
 import { replayPath, valueAtPath } from '../../src/suite/corpus/replay.js';
 
 /** A property that fails on any array holding a value over 50, and counts the values it checked. */
@@ -45,5 +46,16 @@ describe('replay by seed and path', () => {
     const outcome = await replayPath(overFifty(checked, true), referenceAdapter, seed, path);
     expect(outcome).toMatchObject({ failed: true, message: 'over fifty', value: shrunk.counterexample?.[0] });
     expect(checked).toHaveLength(1);
+  });
+
+  it('runProperty with a path runs that one case too, and reports its path and value on failure', async () => {
+    const passing: number[][] = [];
+    const passed = await runProperty(overFifty(passing, false), referenceAdapter, { seed, numRuns: 100, path });
+    expect(passed).toMatchObject({ status: 'passed', numRuns: 1 });
+    expect(passing).toEqual([shrunk.counterexample?.[0]]);
+    const failing: number[][] = [];
+    const failed = await runProperty(overFifty(failing, true), referenceAdapter, { seed, numRuns: 100, path });
+    expect(failed).toMatchObject({ status: 'failed', path, seed, counterexample: shrunk.counterexample?.[0] });
+    expect(failing).toHaveLength(1);
   });
 });
