@@ -11,18 +11,28 @@ const URL_OF: Record<Provider, string> = {
 };
 type Fetch = typeof globalThis.fetch;
 
-/** Sends one step's list; true when the canned reply asks for a tool call (the loop goes on). */
-async function step(fetch: Fetch, provider: Provider, tools: readonly ToolDescriptor[]): Promise<boolean> {
+/** Sends one step's list, streaming or not; true when the canned reply asks for a tool call (the loop goes on). */
+async function step(
+  fetch: Fetch,
+  provider: Provider,
+  tools: readonly ToolDescriptor[],
+  stream = false,
+): Promise<boolean> {
   const wire = encoders[provider].encode(tools);
-  const response = await fetch(URL_OF[provider], {
+  const gemini = provider === 'gemini';
+  const url =
+    stream && gemini ? URL_OF.gemini.replace(':generateContent', ':streamGenerateContent?alt=sse') : URL_OF[provider];
+  const response = await fetch(url, {
     method: 'POST',
-    body: JSON.stringify({ model: 'm', ...wire.body }),
+    body: JSON.stringify({ model: 'm', ...wire.body, ...(stream && !gemini ? { stream: true } : {}) }),
   });
   return /"(tool_calls|function_call|tool_use|functionCall)"/.test(await response.text());
 }
 
 /** How a fake applies a step's declared narrowing: faithfully, or one faulty way. */
 export type NarrowingFault = 'filter' | 'stub' | 'reorder' | 'ignore';
+/** How a fake streams its loop when asked to: faithfully, ignoring the narrowing, or with plain requests. */
+export type StreamingFault = 'faithful' | 'ignore' | 'plain';
 
 function narrowed(tools: readonly ToolDescriptor[], declared: readonly string[], fault: NarrowingFault) {
   switch (fault) {
@@ -42,7 +52,12 @@ function narrowed(tools: readonly ToolDescriptor[], declared: readonly string[],
 }
 
 /** A looping fake on the core encoders that declares the lane's narrowing and applies it as `fault` says. */
-export function fakeNarrowingTarget(id: string, provider: Provider, fault: NarrowingFault): FrameworkTarget {
+export function fakeNarrowingTarget(
+  id: string,
+  provider: Provider,
+  fault: NarrowingFault,
+  streaming: StreamingFault = 'faithful',
+): FrameworkTarget {
   return {
     id,
     framework: 'fake',
@@ -51,13 +66,18 @@ export function fakeNarrowingTarget(id: string, provider: Provider, fault: Narro
     via: 'tools',
     maxSteps: LANE_NARROWING.length,
     narrowing: LANE_NARROWING,
+    streams: true,
     async open(tools, options = {}) {
       const names = tools.map((t) => t.name);
+      const stream = options.stream === true;
+      // The streaming path is the faulty one: the plain loop of the same target stays faithful.
+      const applied = stream && streaming === 'ignore' ? 'ignore' : fault;
       return {
         async call(fetch) {
           for (let i = 0; i < (options.steps ?? 1); i++) {
             const declared = (LANE_NARROWING[i] ?? ((all) => all))(names);
-            if (!(await step(fetch, provider, narrowed(tools, declared, fault)))) return;
+            const sent = narrowed(tools, declared, applied);
+            if (!(await step(fetch, provider, sent, stream && streaming !== 'plain'))) return;
           }
         },
         close: async () => {},

@@ -29,6 +29,8 @@ export interface Fault {
   readonly streamRewrite?: (tools: ToolDescriptor[]) => ToolDescriptor[];
   /** Asked to stream, sends a plain request anyway. */
   readonly neverStreams?: boolean;
+  /** Guarded: the streaming call goes out through the raw fetch, past the guard's final check. */
+  readonly streamUnwrapped?: boolean;
 }
 
 /** The request a streaming call sends: `stream: true` in the body, or Gemini's streaming URL. */
@@ -59,7 +61,8 @@ function session(
     async call(captured, seam) {
       // The encoder's declared name table (a name outside the provider's grammar gets a wire alias) goes to the guard.
       const g = guard?.next(encoders[provider].encode(listed).names);
-      const fetch = g === undefined || fault.earlyBinding === true ? captured : g.fetch(captured);
+      const unwrapped = fault.earlyBinding === true || (stream && fault.streamUnwrapped === true);
+      const fetch = g === undefined || unwrapped ? captured : g.fetch(captured);
       const baseline = structuredClone(listed);
       let outgoing = fault.alias === true ? listed : structuredClone(listed);
       if (fault.earlyBinding === true) g?.check(outgoing);
@@ -110,9 +113,9 @@ export function fakeTarget(id: string, provider: Provider, fault: Fault = {}): F
 /** A fake and its guarded variant (`<id>.guarded`), the guard checking at the seam and wrapping the fetch. */
 export function fakeGuardedTargets(id: string, provider: Provider, fault: Fault = {}): FrameworkTarget[] {
   return withGuarded(
-    { id, framework: 'fake', version: '0', provider, via: 'tools', seams: ['pre_dispatch'] },
-    async (tools, _options, guard) =>
-      session(provider, structuredClone(tools) as ToolDescriptor[], fault, undefined, guard),
+    { id, framework: 'fake', version: '0', provider, via: 'tools', seams: ['pre_dispatch'], streams: true },
+    async (tools, options, guard) =>
+      session(provider, structuredClone(tools) as ToolDescriptor[], fault, undefined, guard, options.stream === true),
   );
 }
 

@@ -1,8 +1,14 @@
 import { describe, expect, test } from 'vitest';
+import { PROVIDERS, type Provider } from '../../src/index.js';
 import { discover, type Budget } from '../../src/frameworks/discover.js';
 import { listChangedProperty } from '../../src/frameworks/list-changed.js';
-import { loopNarrowingProperty } from '../../src/frameworks/loop-narrowing.js';
-import { fakeListingTarget, fakeNarrowingTarget, type NarrowingFault } from './fake-loop-targets.js';
+import { loopNarrowingProperty, streamingLoopProperty } from '../../src/frameworks/loop-narrowing.js';
+import {
+  fakeListingTarget,
+  fakeNarrowingTarget,
+  type NarrowingFault,
+  type StreamingFault,
+} from './fake-loop-targets.js';
 
 const budget: Budget = { numRuns: 30, maxRounds: 4, roundMs: 30_000, shrink: 'fast-check' };
 const narrowingCodes = async (fault: NarrowingFault) =>
@@ -25,6 +31,31 @@ describe(loopNarrowingProperty.id, () => {
 
   test('a loop that ignores the declared narrowing is rejected', async () => {
     expect(await narrowingCodes('ignore')).toEqual(['tool.added']);
+  });
+});
+
+describe(streamingLoopProperty.id, () => {
+  const streamingCodes = async (streaming: StreamingFault, provider: Provider) =>
+    (
+      await discover(fakeNarrowingTarget(streaming, provider, 'filter', streaming), streamingLoopProperty, 7, budget)
+    ).discovered.map((d) => d.finding.code);
+
+  // Every provider: each step's reply but the last is a streamed tool call the fake must read to go on.
+  test.each(PROVIDERS)('a streaming loop that narrows as declared passes (%s)', async (provider) => {
+    expect(await streamingCodes('faithful', provider)).toEqual([]);
+  });
+
+  test('a streaming loop that ignores the narrowing its plain loop applies is rejected', async () => {
+    expect(await narrowingCodes('filter')).toEqual([]);
+    expect(await streamingCodes('ignore', 'anthropic')).toEqual(['tool.added']);
+  });
+
+  test('a loop asked to stream that sends plain requests is rejected at every step', async () => {
+    expect(await streamingCodes('plain', 'gemini')).toEqual([
+      'request.missing:step-1',
+      'request.missing:step-2',
+      'request.missing:step-3',
+    ]);
   });
 });
 

@@ -3,7 +3,7 @@ import type { JsonObject, ToolDescriptor } from '../../src/index.js';
 import { discover, type Budget } from '../../src/frameworks/discover.js';
 import { FRAMEWORK_PROPERTIES } from '../../src/frameworks/properties.js';
 import type { FrameworkTarget } from '../../src/frameworks/target.js';
-import { fakeTarget } from './fake-targets.js';
+import { fakeGuardedTargets, fakeTarget } from './fake-targets.js';
 
 const streaming = FRAMEWORK_PROPERTIES.find((p) => p.id === 'streaming-fidelity');
 const budget: Budget = { numRuns: 30, maxRounds: 2, roundMs: 30_000, shrink: 'fast-check' };
@@ -44,6 +44,18 @@ describe('streaming-fidelity on fake targets', () => {
     expect(await codesOf(fakeTarget('never-streams.gemini', 'gemini', { neverStreams: true }))).toEqual([
       'request.missing',
     ]);
+  });
+
+  test('guarded: a rewrite on the streaming path is refused before it leaves; a streaming call past the guard is a finding', async () => {
+    const [, guarded] = fakeGuardedTargets('stream-lossy', 'openai-responses', { streamRewrite: dropDescriptions });
+    if (guarded === undefined) throw new Error('no guarded variant');
+    expect(await codesOf(guarded)).toEqual([]);
+    const [, leaky] = fakeGuardedTargets('stream-leaky', 'openai-responses', {
+      streamRewrite: dropDescriptions,
+      streamUnwrapped: true,
+    });
+    if (leaky === undefined) throw new Error('no guarded variant');
+    expect(await codesOf(leaky)).toContain('inputSchema.removed:description');
   });
 
   test('it applies to streaming hand-built targets only', () => {

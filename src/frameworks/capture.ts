@@ -3,7 +3,7 @@ import { providerOfUrl } from '../guard/fetch/outgoing.js';
 import { entryNames } from '../guard/wire/read-body.js';
 import { JSON_REPLIES, SSE_REPLIES } from './replies.js';
 import { nameRejection } from './provider-names.js';
-import { toolCallReply } from './tool-call-replies.js';
+import { toolCallReply, toolCallStream } from './tool-call-replies.js';
 
 /** One request a framework sent: where to, and the parsed JSON body. */
 export interface CapturedRequest {
@@ -55,7 +55,7 @@ function errorBody(provider: Provider, message: string): unknown {
   }
 }
 
-/** Options of a capture: `toolCalls` answers that many first non-streaming requests with a call of their first tool. */
+/** Options of a capture: `toolCalls` answers that many first requests (plain or streaming) with a call of their first tool. */
 export interface CaptureOptions {
   readonly toolCalls?: number;
 }
@@ -65,9 +65,12 @@ function reply(provider: Provider, url: string, body: unknown, callTool: number 
   const names = entryNames(provider, body);
   const rejected = nameRejection(provider, names);
   if (rejected !== undefined) return Response.json(errorBody(provider, rejected), { status: 400 });
-  if (wantsStream(url, body))
-    return new Response(SSE_REPLIES[provider], { status: 200, headers: { 'content-type': 'text/event-stream' } });
   const first = names[0];
+  if (wantsStream(url, body)) {
+    const events =
+      callTool !== undefined && first !== undefined ? toolCallStream(provider, first, callTool) : SSE_REPLIES[provider];
+    return new Response(events, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+  }
   if (callTool !== undefined && first !== undefined)
     return Response.json(toolCallReply(provider, first, callTool), { status: 200 });
   return Response.json(JSON_REPLIES[provider], { status: 200 });

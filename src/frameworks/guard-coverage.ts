@@ -24,12 +24,14 @@ export interface CoverageRow {
 }
 
 /** The properties whose findings are deviations of the list itself (seam findings are their own cells). */
-const LIST_PROPERTIES = new Set(['wire-fidelity', 'schema-shapes', 'names', 'mcp-fidelity']);
+const LIST_PROPERTIES = new Set(['wire-fidelity', 'schema-shapes', 'names', 'mcp-fidelity', 'streaming-fidelity']);
 
 async function verdictOf(guarded: FrameworkTarget, cell: CellResult, index: number): Promise<CoverageVerdict> {
   const d = cell.discovered[index];
   if (d === undefined) return { kind: 'not-reproduced' };
-  const { outcome, names } = await outcomeOf(guarded, d.counterexample);
+  // A streaming finding is replayed as it was found: the guard must refuse the streaming request too.
+  const options = cell.property === 'streaming-fidelity' ? { stream: true } : {};
+  const { outcome, names } = await outcomeOf(guarded, d.counterexample, options);
   if ('openFailed' in outcome) return { kind: 'loud', message: outcome.openFailed };
   if (outcome.kind === 'refused') {
     const r = outcome.refusal;

@@ -8,6 +8,8 @@ import type { FrameworkTarget, TargetSession } from './target.js';
 /** What one looping call sent: each step's list as read from its request, and how the call ended. */
 export interface LoopOutcome {
   readonly steps: WireEntry[][];
+  /** Per step, whether its request asked for a streamed reply. */
+  readonly streamed: boolean[];
   /** The call's error message, when it threw. */
   readonly error: string | undefined;
   readonly names: Record<string, string> | undefined;
@@ -21,7 +23,12 @@ export async function callLoop(target: FrameworkTarget, session: TargetSession, 
     (e: unknown) => (e instanceof Error ? e.message : String(e)),
   );
   const requests = capture.requests.filter((r) => r.provider === target.provider);
-  return { steps: requests.map((r) => readBody(target.provider, r.body)), error, names: session.names?.() };
+  return {
+    steps: requests.map((r) => readBody(target.provider, r.body)),
+    streamed: requests.map((r) => r.stream),
+    error,
+    names: session.names?.(),
+  };
 }
 
 /** `request.missing:step-N`: the loop ended (or threw) before its Nth request. */

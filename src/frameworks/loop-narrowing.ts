@@ -52,6 +52,40 @@ export function judgeSteps(
   );
 }
 
+const loops = (t: FrameworkTarget): boolean =>
+  t.via === 'tools' &&
+  t.narrowing !== undefined &&
+  t.narrowing.length >= 2 &&
+  (t.maxSteps ?? 1) >= t.narrowing.length &&
+  t.guarded === undefined;
+
+/** The loop check, plain or through the framework's streaming API (then every step must ask for a stream). */
+function loopProperty(stream: boolean): Pick<FrameworkProperty, 'arbitrary' | 'check'> {
+  return {
+    arbitrary: (t) => toolList(listedTool(t.provider), 4).map((tools) => ({ tools, pageSize: undefined })),
+    async check(t, c) {
+      const steps = t.narrowing?.length ?? 1;
+      const outcome = await withSession(t, c.tools, { steps, ...(stream ? { stream } : {}) }, (s) =>
+        callLoop(t, s, steps),
+      );
+      if ('openFailed' in outcome) return [missingStep(1, `building the tools threw: ${outcome.openFailed}`)];
+      const findings = judgeSteps(t, c.tools, outcome.steps.slice(0, steps), outcome.names);
+      const short =
+        outcome.steps.length < steps
+          ? [missingStep(outcome.steps.length + 1, whyMissing(outcome, outcome.steps.length + 1))]
+          : [];
+      const plain = stream
+        ? outcome.streamed
+            .slice(0, steps)
+            .flatMap((streamed, i) =>
+              streamed ? [] : [missingStep(i + 1, `step ${i + 1} sent a plain request: no stream was asked for`)],
+            )
+        : [];
+      return [...findings, ...short, ...plain];
+    },
+  };
+}
+
 /**
  * An agent loop whose target declares its per-step narrowing (AI SDK `activeTools` / `prepareStep`): each step
  * must carry the admitted list narrowed that way, a subset in the admitted order, never a rewrite or a reorder.
@@ -61,22 +95,16 @@ export const loopNarrowingProperty: FrameworkProperty = {
   title:
     'each step of an agent loop carries the admitted list narrowed as declared: a subset in order, never a rewrite',
   kills: 'a framework that narrows a step by rewriting or reordering the list, or ignores the declared narrowing',
-  appliesTo: (t) =>
-    t.via === 'tools' &&
-    t.narrowing !== undefined &&
-    t.narrowing.length >= 2 &&
-    (t.maxSteps ?? 1) >= t.narrowing.length &&
-    t.guarded === undefined,
-  arbitrary: (t) => toolList(listedTool(t.provider), 4).map((tools) => ({ tools, pageSize: undefined })),
-  async check(t, c) {
-    const steps = t.narrowing?.length ?? 1;
-    const outcome = await withSession(t, c.tools, { steps }, (s) => callLoop(t, s, steps));
-    if ('openFailed' in outcome) return [missingStep(1, `building the tools threw: ${outcome.openFailed}`)];
-    const findings = judgeSteps(t, c.tools, outcome.steps.slice(0, steps), outcome.names);
-    const short =
-      outcome.steps.length < steps
-        ? [missingStep(outcome.steps.length + 1, whyMissing(outcome, outcome.steps.length + 1))]
-        : [];
-    return [...findings, ...short];
-  },
+  appliesTo: loops,
+  ...loopProperty(false),
+};
+
+/** The same loop through the framework's streaming API, each reply but the last a streamed tool call. */
+export const streamingLoopProperty: FrameworkProperty = {
+  id: 'streaming-loop',
+  title: "a streaming agent loop's steps carry the list narrowed as declared, each step a streaming request",
+  kills:
+    "a framework whose streaming loop rebuilds a later step's list differently from the plain loop, or stops streaming",
+  appliesTo: (t) => loops(t) && t.streams === true,
+  ...loopProperty(true),
 };

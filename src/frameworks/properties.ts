@@ -8,9 +8,12 @@ import { renderPath } from '../guard/wire/json-path.js';
 import { judged, listFinding, outcomeOf } from './judged-call.js';
 import { callOnce, withSession, type CallOutcome } from './run-case.js';
 import { listChangedProperty } from './list-changed.js';
-import { loopNarrowingProperty } from './loop-narrowing.js';
+import { loopNarrowingProperty, streamingLoopProperty } from './loop-narrowing.js';
 import type { FrameworkTarget, SeamName } from './target.js';
+import { explainRefusal } from './explain-refusal.js';
 import { streamingFidelityProperty } from './streaming-fidelity.js';
+
+export { explainRefusal };
 
 /** A generated case: the logical list and, for MCP targets, the page size and which tool a mid-run change concerns. */
 export interface Case {
@@ -30,58 +33,6 @@ export interface FrameworkProperty {
   check(target: FrameworkTarget, c: Case): Promise<Finding[]>;
   /** The run budget on a target, where this property's cases cost more than one call (default: the target's). */
   budget?(base: Budget): Budget;
-}
-
-/**
- * A guard refusal is a pass when the framework really changed the list: the unguarded target, on the same case,
- * shows a finding outside the guard's declared profiles. Otherwise it is a false refusal; a refusal the
- * framework swallowed (the call returned as if answered) is a finding too.
- */
-export async function explainRefusal(
-  target: FrameworkTarget,
-  c: Case,
-  refused: Extract<CallOutcome, { kind: 'refused' }>,
-  loud: (message: string) => boolean = never,
-): Promise<Finding[]> {
-  const r = refused.refusal;
-  const at = {
-    toolIndex: Math.max(
-      0,
-      c.tools.findIndex((t) => t.name === r.tool),
-    ),
-    tool: r.tool,
-    path: r.path,
-  };
-  const swallowed = refused.loud
-    ? []
-    : [
-        finding({
-          ...at,
-          field: 'request',
-          change: 'missing',
-          keyword: 'swallowed-refusal',
-          expected: '<absent>',
-          actual: '<absent>',
-          reason: "the framework caught the guard's refusal and returned as if the model had answered",
-        }),
-      ];
-  const base = target.guarded?.base;
-  if (base === undefined) return swallowed;
-  const { outcome, names } = await outcomeOf(base, c);
-  const explained = judged(target, c, outcome, names, loud).length > 0;
-  if (explained) return swallowed;
-  return [
-    ...swallowed,
-    finding({
-      ...at,
-      field: 'request',
-      change: 'errored',
-      keyword: 'false-refusal',
-      expected: r.expected,
-      actual: r.actual,
-      reason: `the guard refused at its ${r.report.stage} check, but the unguarded framework sends this list as declared: ${r.reason}`,
-    }),
-  ];
 }
 
 const never = (): boolean => false;
@@ -280,4 +231,5 @@ export const FRAMEWORK_PROPERTIES: readonly FrameworkProperty[] = [
   loopNarrowingProperty,
   listChangedProperty,
   streamingFidelityProperty,
+  streamingLoopProperty,
 ];

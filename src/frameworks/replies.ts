@@ -54,7 +54,8 @@ export const JSON_REPLIES: Record<Provider, unknown> = {
   },
 };
 
-const sse = (events: readonly (readonly [string | null, unknown])[]): string =>
+/** Server-sent events: each `[event name or null, data]` as one event. */
+export const sse = (events: readonly (readonly [string | null, unknown])[]): string =>
   events
     .map(([event, data]) => `${event === null ? '' : `event: ${event}\n`}data: ${JSON.stringify(data)}\n\n`)
     .join('');

@@ -90,7 +90,7 @@ function coverageLines(report: LaneReport): string[] {
     '',
     '## The guard against every list finding',
     '',
-    `Each finding above of an unguarded framework target (wire-fidelity, names, mcp-fidelity), replayed on its counterexample through the guarded variant: ${coverageCounts(report.coverage)}.`,
+    `Each finding above of an unguarded framework target (wire-fidelity, schema-shapes, names, mcp-fidelity, streaming-fidelity; a streaming finding replayed streaming), replayed on its counterexample through the guarded variant: ${coverageCounts(report.coverage)}.`,
     '',
     '| guarded target | property | finding | at | guard |',
     '| --- | --- | --- | --- | --- |',

@@ -1,5 +1,5 @@
 import type { Provider } from '../reference/wire/encoder.js';
-import { JSON_REPLIES } from './replies.js';
+import { JSON_REPLIES, sse } from './replies.js';
 
 /**
  * A provider's non-streaming reply asking for one call of `name` with empty arguments: the first turn of
@@ -51,5 +51,100 @@ export function toolCallReply(provider: Provider, name: string, turn = 0): unkno
           { content: { role: 'model', parts: [{ functionCall: { name, args: {} } }] }, finishReason: 'STOP', index: 0 },
         ],
       };
+  }
+}
+
+/**
+ * The same request for one call of `name`, streamed as each provider streams a tool call (the call's arguments in
+ * a delta of their own): the first turns of a streaming agent loop.
+ */
+export function toolCallStream(provider: Provider, name: string, turn = 0): string {
+  const id = turn === 0 ? 'a34' : `a34_${turn}`;
+  switch (provider) {
+    case 'openai-chat': {
+      const chunk = (delta: object, finish: string | null, usage?: object) =>
+        [
+          null,
+          {
+            id: `chatcmpl-${id}`,
+            object: 'chat.completion.chunk',
+            created: 1,
+            model: 'gpt-a34',
+            choices: [{ index: 0, delta, finish_reason: finish }],
+            ...(usage === undefined ? {} : { usage }),
+          },
+        ] as const;
+      return `${sse([
+        chunk(
+          {
+            role: 'assistant',
+            content: null,
+            tool_calls: [{ index: 0, id: `call_${id}`, type: 'function', function: { name, arguments: '' } }],
+          },
+          null,
+        ),
+        chunk({ tool_calls: [{ index: 0, function: { arguments: '{}' } }] }, null),
+        chunk({}, 'tool_calls', { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 }),
+      ])}data: [DONE]\n\n`;
+    }
+    case 'openai-responses': {
+      const done = toolCallReply(provider, name, turn) as { output: [{ id: string; call_id: string }] };
+      const item = done.output[0];
+      const event = (type: string, n: number, data: object) => [type, { type, sequence_number: n, ...data }] as const;
+      return sse([
+        event('response.created', 0, { response: { ...done, status: 'in_progress', output: [] } }),
+        event('response.output_item.added', 1, {
+          output_index: 0,
+          item: { ...item, arguments: '', status: 'in_progress' },
+        }),
+        event('response.function_call_arguments.delta', 2, { item_id: item.id, output_index: 0, delta: '{}' }),
+        event('response.function_call_arguments.done', 3, { item_id: item.id, output_index: 0, arguments: '{}' }),
+        event('response.output_item.done', 4, { output_index: 0, item }),
+        event('response.completed', 5, { response: done }),
+      ]);
+    }
+    case 'anthropic':
+      return sse([
+        [
+          'message_start',
+          {
+            type: 'message_start',
+            message: {
+              id: `msg_${id}`,
+              type: 'message',
+              role: 'assistant',
+              model: 'claude-a34',
+              content: [],
+              stop_reason: null,
+              stop_sequence: null,
+              usage: { input_tokens: 1, output_tokens: 0 },
+            },
+          },
+        ],
+        [
+          'content_block_start',
+          {
+            type: 'content_block_start',
+            index: 0,
+            content_block: { type: 'tool_use', id: `toolu_${id}`, name, input: {} },
+          },
+        ],
+        [
+          'content_block_delta',
+          { type: 'content_block_delta', index: 0, delta: { type: 'input_json_delta', partial_json: '{}' } },
+        ],
+        ['content_block_stop', { type: 'content_block_stop', index: 0 }],
+        [
+          'message_delta',
+          {
+            type: 'message_delta',
+            delta: { stop_reason: 'tool_use', stop_sequence: null },
+            usage: { output_tokens: 1 },
+          },
+        ],
+        ['message_stop', { type: 'message_stop' }],
+      ]);
+    case 'gemini':
+      return sse([[null, toolCallReply(provider, name, turn)]]);
   }
 }
