@@ -6,7 +6,7 @@ import {
   type ToolListRefusedError,
 } from '../../src/guard/index.js';
 import type { Provider, ToolDescriptor } from '../../src/index.js';
-import type { FrameworkTarget, SessionOptions, TargetSession } from '../../src/frameworks/target.js';
+import type { FrameworkTarget, SessionOptions, StepNarrowing, TargetSession } from '../../src/frameworks/target.js';
 
 /** The profiles a guarded target declares: Gemini's OpenAPI subset where a framework must use `parameters`. */
 export const guardProfilesFor = (provider: Provider): readonly GuardProfile[] =>
@@ -18,7 +18,11 @@ export interface CallGuard {
   refusal(): ToolListRefusedError | undefined;
 }
 
-export function callGuard(tools: readonly ToolDescriptor[], provider: Provider): CallGuard {
+export function callGuard(
+  tools: readonly ToolDescriptor[],
+  provider: Provider,
+  narrowing?: readonly StepNarrowing[],
+): CallGuard {
   // Taken at open: an edit that leaks into the caller's objects must not move the next call's baseline.
   const admitted = createToolGuard({ tools }).baseline;
   let last: ToolGuard | undefined;
@@ -30,9 +34,48 @@ export function callGuard(tools: readonly ToolDescriptor[], provider: Provider):
         profiles: guardProfilesFor(provider),
         ...(names === undefined ? {} : { names }),
       });
-      return last;
+      return narrowing === undefined ? last : narrowedPerStep(last, narrowing);
     },
     refusal: () => last?.refusal,
+  };
+}
+
+/**
+ * The guard of a loop that narrows per step, told each step's declared names before that step, as a user's
+ * `prepareStep` calls `guard.narrow(activeTools)`. The lane counts a step per model request its fetch finished,
+ * so the next step's early check and final check both expect the next step's subset.
+ */
+function narrowedPerStep(guard: ToolGuard, narrowing: readonly StepNarrowing[]): ToolGuard {
+  const names = guard.baseline.map((t) => t.name);
+  let step = 0;
+  const declare = (): void => guard.narrow((narrowing[step] ?? ((all) => all))(names));
+  declare();
+  return {
+    get mode() {
+      return guard.mode;
+    },
+    get baseline() {
+      return guard.baseline;
+    },
+    get expected() {
+      return guard.expected;
+    },
+    get refusal() {
+      return guard.refusal;
+    },
+    narrow: (declared) => guard.narrow(declared),
+    check: (live, shape) => guard.check(live, shape),
+    fetch(inner) {
+      const checked = guard.fetch(inner);
+      return (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+        try {
+          return await checked(input, init);
+        } finally {
+          step++;
+          if (step < narrowing.length) declare();
+        }
+      }) as typeof fetch;
+    },
   };
 }
 
@@ -51,7 +94,7 @@ export function withGuarded(target: Omit<FrameworkTarget, 'open' | 'guarded'>, o
     version: `${target.version} + a34-verify/guard`,
     guarded: { base, profiles: guardProfilesFor(target.provider) },
     async open(tools, options = {}) {
-      const guard = callGuard(tools, target.provider);
+      const guard = callGuard(tools, target.provider, target.narrowing);
       const session = await open(tools, options, guard);
       return { ...session, refusal: guard.refusal };
     },

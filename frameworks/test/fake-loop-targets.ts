@@ -1,7 +1,8 @@
 import { encoders, type Provider, type ToolDescriptor } from '../../src/index.js';
 import { connectMcp } from '../core/mcp-client.js';
 import { LANE_NARROWING } from '../core/narrowing.js';
-import type { FrameworkTarget } from '../../src/frameworks/target.js';
+import type { FrameworkTarget, SessionOptions, TargetSession } from '../../src/frameworks/target.js';
+import { type CallGuard, callGuard, withGuarded } from '../core/guarded.js';
 
 const URL_OF: Record<Provider, string> = {
   'openai-chat': 'https://api.openai.com/v1/chat/completions',
@@ -59,6 +60,13 @@ export function fakeNarrowingTarget(
   streaming: StreamingFault = 'faithful',
 ): FrameworkTarget {
   return {
+    ...loopingFake(id, provider),
+    open: (tools, options) => openLoop(provider, fault, streaming, tools, options),
+  };
+}
+
+const loopingFake = (id: string, provider: Provider) =>
+  ({
     id,
     framework: 'fake',
     version: '0',
@@ -67,23 +75,62 @@ export function fakeNarrowingTarget(
     maxSteps: LANE_NARROWING.length,
     narrowing: LANE_NARROWING,
     streams: true,
-    async open(tools, options = {}) {
-      const names = tools.map((t) => t.name);
-      const stream = options.stream === true;
-      // The streaming path is the faulty one: the plain loop of the same target stays faithful.
-      const applied = stream && streaming === 'ignore' ? 'ignore' : fault;
-      return {
-        async call(fetch) {
-          for (let i = 0; i < (options.steps ?? 1); i++) {
-            const declared = (LANE_NARROWING[i] ?? ((all) => all))(names);
-            const sent = narrowed(tools, declared, applied);
-            if (!(await step(fetch, provider, sent, stream && streaming !== 'plain'))) return;
-          }
-        },
-        close: async () => {},
-      };
+  }) as const;
+
+async function openLoop(
+  provider: Provider,
+  fault: NarrowingFault,
+  streaming: StreamingFault,
+  tools: readonly ToolDescriptor[],
+  options: SessionOptions = {},
+  guard?: CallGuard,
+): Promise<TargetSession> {
+  const names = tools.map((t) => t.name);
+  const stream = options.stream === true;
+  // The streaming path is the faulty one: the plain loop of the same target stays faithful.
+  const applied = stream && streaming === 'ignore' ? 'ignore' : fault;
+  return {
+    async call(captured) {
+      const g = guard?.next();
+      const fetch = g === undefined ? captured : g.fetch(captured);
+      for (let i = 0; i < (options.steps ?? 1); i++) {
+        const declared = (LANE_NARROWING[i] ?? ((all) => all))(names);
+        const sent = narrowed(tools, declared, applied);
+        // A binding's early check at the step's seam, then the final check on the fetch.
+        g?.check(sent);
+        if (!(await step(fetch, provider, sent, stream && streaming !== 'plain'))) return;
+      }
     },
+    close: async () => {},
   };
+}
+
+/**
+ * The same fake and its guarded variant. `guardNarrows: false` is a faulty wiring: the guard is never told the
+ * step's narrowing, so it refuses every narrowed step of a faithful loop.
+ */
+export function fakeGuardedNarrowingTargets(
+  id: string,
+  provider: Provider,
+  fault: NarrowingFault,
+  guardNarrows = true,
+): FrameworkTarget[] {
+  const targets = withGuarded(loopingFake(id, provider), (tools, options, guard) =>
+    openLoop(provider, fault, 'faithful', tools, options, guard),
+  );
+  if (guardNarrows) return targets;
+  return targets.map((t) =>
+    t.guarded === undefined
+      ? t
+      : {
+          ...t,
+          async open(tools, options = {}) {
+            const guard = callGuard(tools, provider);
+            const session = await openLoop(provider, fault, 'faithful', tools, options, guard);
+            return { ...session, refusal: guard.refusal };
+          },
+        },
+  );
 }
 
 /** A looping MCP fake: re-lists before every step, or (`stale`) keeps the list it read when it opened. */

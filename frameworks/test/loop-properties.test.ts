@@ -1,9 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { PROVIDERS, type Provider } from '../../src/index.js';
+import { captureFetch } from '../../src/frameworks/capture.js';
+import { readBody } from '../../src/guard/wire/read-body.js';
 import { discover, type Budget } from '../../src/frameworks/discover.js';
 import { listChangedProperty } from '../../src/frameworks/list-changed.js';
 import { loopNarrowingProperty, streamingLoopProperty } from '../../src/frameworks/loop-narrowing.js';
 import {
+  fakeGuardedNarrowingTargets,
   fakeListingTarget,
   fakeNarrowingTarget,
   type NarrowingFault,
@@ -31,6 +34,35 @@ describe(loopNarrowingProperty.id, () => {
 
   test('a loop that ignores the declared narrowing is rejected', async () => {
     expect(await narrowingCodes('ignore')).toEqual(['tool.added']);
+  });
+});
+
+describe('loops on guarded targets', () => {
+  const guardedCodes = async (fault: NarrowingFault, guardNarrows: boolean) => {
+    const guarded = fakeGuardedNarrowingTargets(`g-${fault}`, 'openai-responses', fault, guardNarrows)[1];
+    if (guarded === undefined) throw new Error('no guarded variant');
+    return (await discover(guarded, loopNarrowingProperty, 7, budget)).discovered.map((d) => d.finding.code);
+  };
+
+  test('a guard narrowed per step lets a faithful loop through, every step sent', async () => {
+    const [, guarded] = fakeGuardedNarrowingTargets('g', 'anthropic', 'filter');
+    if (guarded === undefined) throw new Error('no guarded variant');
+    const tools = [0, 1, 2].map((i) => ({ name: `t${i}`, description: `d${i}`, inputSchema: { type: 'object' } }));
+    const capture = captureFetch({ toolCalls: 2 });
+    const session = await guarded.open(tools, { steps: 3 });
+    await session.call(capture.fetch);
+    expect(session.refusal?.()).toBeUndefined();
+    expect(capture.requests.map((r) => readBody('anthropic', r.body).map((e) => e.name))).toEqual([
+      ['t0', 't1', 't2'],
+      ['t1', 't2'],
+      ['t2'],
+    ]);
+    expect(await guardedCodes('filter', true)).toEqual([]);
+  });
+
+  test('a refusal of a loop the framework really changed passes; a guard never told the narrowing is a false refusal', async () => {
+    expect(await guardedCodes('reorder', true)).toEqual([]);
+    expect(await guardedCodes('filter', false)).toEqual(['request.errored:false-refusal']);
   });
 });
 

@@ -19,6 +19,27 @@ export async function explainRefusal(
   /** How the refused call was made (streaming): the unguarded framework is called the same way. */
   options: SessionOptions = {},
 ): Promise<Finding[]> {
+  return refusalFindings(
+    c,
+    refused,
+    async (base) => {
+      const { outcome, names } = await outcomeOf(base, c, options);
+      return judged(target, c, outcome, names, loud);
+    },
+    target.guarded?.base,
+  );
+}
+
+/**
+ * The findings of one refusal, given how the same case fares on the unguarded framework (`baseFindings`, the
+ * property's own check there): none when it changes the list too, else a false refusal.
+ */
+export async function refusalFindings(
+  c: Case,
+  refused: Pick<Extract<CallOutcome, { kind: 'refused' }>, 'refusal' | 'loud'>,
+  baseFindings: (base: FrameworkTarget) => Promise<readonly Finding[]>,
+  base: FrameworkTarget | undefined,
+): Promise<Finding[]> {
   const r = refused.refusal;
   const at = {
     toolIndex: Math.max(
@@ -41,11 +62,8 @@ export async function explainRefusal(
           reason: "the framework caught the guard's refusal and returned as if the model had answered",
         }),
       ];
-  const base = target.guarded?.base;
   if (base === undefined) return swallowed;
-  const { outcome, names } = await outcomeOf(base, c, options);
-  const explained = judged(target, c, outcome, names, loud).length > 0;
-  if (explained) return swallowed;
+  if ((await baseFindings(base)).length > 0) return swallowed;
   return [
     ...swallowed,
     finding({

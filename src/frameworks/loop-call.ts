@@ -1,3 +1,4 @@
+import type { ToolListRefusedError } from '../guard/refusal.js';
 import { readBody, type WireEntry } from '../guard/wire/read-body.js';
 import { captureFetch } from './capture.js';
 import { withDeadline } from './deadline.js';
@@ -13,6 +14,8 @@ export interface LoopOutcome {
   /** The call's error message, when it threw. */
   readonly error: string | undefined;
   readonly names: Record<string, string> | undefined;
+  /** Guarded targets: the guard's refusal, when it ended the loop. */
+  readonly refusal: ToolListRefusedError | undefined;
 }
 
 /** One call whose first `steps - 1` replies each ask for a call of the request's first tool; every step read back. */
@@ -28,6 +31,7 @@ export async function callLoop(target: FrameworkTarget, session: TargetSession, 
     streamed: requests.map((r) => r.stream),
     error,
     names: session.names?.(),
+    refusal: session.refusal?.(),
   };
 }
 

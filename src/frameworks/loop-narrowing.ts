@@ -2,8 +2,9 @@ import type { ToolDescriptor } from '../reference/model/index.js';
 import { listedTool, toolList } from './arbitraries.js';
 import type { Finding } from './finding.js';
 import { judgeWire } from './judge.js';
+import { refusalFindings } from './explain-refusal.js';
 import { callLoop, missingStep, whyMissing } from './loop-call.js';
-import type { FrameworkProperty } from './properties.js';
+import type { Case, FrameworkProperty } from './properties.js';
 import { withSession } from './run-case.js';
 import type { FrameworkTarget, StepNarrowing } from './target.js';
 
@@ -31,6 +32,8 @@ export function judgeSteps(
   admitted: readonly ToolDescriptor[],
   steps: readonly Parameters<typeof judgeWire>[0]['entries'][],
   names?: Record<string, string>,
+  /** Every step's findings, step 1's own rewrites included: what a guard's refusal is explained by. */
+  whole = false,
 ): Finding[] {
   const narrowing = t.narrowing ?? [];
   const judged = steps.map((entries, i) =>
@@ -41,48 +44,56 @@ export function judgeSteps(
         entries,
         ...(names === undefined ? {} : { names }),
       },
-      t.profiles,
+      t.guarded?.profiles ?? t.profiles,
     ),
   );
   const first = new Set((judged[0] ?? []).map(key));
   return judged.flatMap((findings, i) =>
     findings
-      .filter((f) => (i === 0 ? f.field === 'tool' : !first.has(key(f))))
+      .filter((f) => whole || (i === 0 ? f.field === 'tool' : !first.has(key(f))))
       .map((f) => ({ ...f, reason: `step ${i + 1}: ${f.reason}` })),
   );
 }
 
 const loops = (t: FrameworkTarget): boolean =>
-  t.via === 'tools' &&
-  t.narrowing !== undefined &&
-  t.narrowing.length >= 2 &&
-  (t.maxSteps ?? 1) >= t.narrowing.length &&
-  t.guarded === undefined;
+  t.via === 'tools' && t.narrowing !== undefined && t.narrowing.length >= 2 && (t.maxSteps ?? 1) >= t.narrowing.length;
 
-/** The loop check, plain or through the framework's streaming API (then every step must ask for a stream). */
+/**
+ * The loop check, plain or through the framework's streaming API (then every step must ask for a stream). On a
+ * guarded target the guard is narrowed step by step as declared; a refusal passes only where the unguarded
+ * framework's loop fails this check on the same case.
+ */
 function loopProperty(stream: boolean): Pick<FrameworkProperty, 'arbitrary' | 'check'> {
+  const check = async (t: FrameworkTarget, c: Case, whole = false): Promise<Finding[]> => {
+    const steps = t.narrowing?.length ?? 1;
+    const outcome = await withSession(t, c.tools, { steps, ...(stream ? { stream } : {}) }, (s) =>
+      callLoop(t, s, steps),
+    );
+    if ('openFailed' in outcome) return [missingStep(1, `building the tools threw: ${outcome.openFailed}`)];
+    if (outcome.refusal !== undefined)
+      return refusalFindings(
+        c,
+        { refusal: outcome.refusal, loud: outcome.error !== undefined },
+        (base) => check(base, c, true),
+        t.guarded?.base,
+      );
+    const findings = judgeSteps(t, c.tools, outcome.steps.slice(0, steps), outcome.names, whole);
+    const short =
+      outcome.steps.length < steps
+        ? [missingStep(outcome.steps.length + 1, whyMissing(outcome, outcome.steps.length + 1))]
+        : [];
+    const plain = stream
+      ? outcome.streamed
+          .slice(0, steps)
+          .flatMap((streamed, i) =>
+            streamed ? [] : [missingStep(i + 1, `step ${i + 1} sent a plain request: no stream was asked for`)],
+          )
+      : [];
+    return [...findings, ...short, ...plain];
+  };
   return {
     arbitrary: (t) => toolList(listedTool(t.provider), 4).map((tools) => ({ tools, pageSize: undefined })),
-    async check(t, c) {
-      const steps = t.narrowing?.length ?? 1;
-      const outcome = await withSession(t, c.tools, { steps, ...(stream ? { stream } : {}) }, (s) =>
-        callLoop(t, s, steps),
-      );
-      if ('openFailed' in outcome) return [missingStep(1, `building the tools threw: ${outcome.openFailed}`)];
-      const findings = judgeSteps(t, c.tools, outcome.steps.slice(0, steps), outcome.names);
-      const short =
-        outcome.steps.length < steps
-          ? [missingStep(outcome.steps.length + 1, whyMissing(outcome, outcome.steps.length + 1))]
-          : [];
-      const plain = stream
-        ? outcome.streamed
-            .slice(0, steps)
-            .flatMap((streamed, i) =>
-              streamed ? [] : [missingStep(i + 1, `step ${i + 1} sent a plain request: no stream was asked for`)],
-            )
-        : [];
-      return [...findings, ...short, ...plain];
-    },
+    check: (t, c) => check(t, c),
   };
 }
 
