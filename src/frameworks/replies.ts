@@ -69,6 +69,36 @@ const message = {
   content: [{ type: 'output_text', text: 'ok', annotations: [] }],
 };
 
+/** One Anthropic message streamed as a single content block: its start, one delta, and the stop reason. */
+export function anthropicStream(id: string, block: object, delta: object, stopReason: string): string {
+  return sse([
+    [
+      'message_start',
+      {
+        type: 'message_start',
+        message: {
+          id,
+          type: 'message',
+          role: 'assistant',
+          model: 'claude-a34',
+          content: [],
+          stop_reason: null,
+          stop_sequence: null,
+          usage: { input_tokens: 1, output_tokens: 0 },
+        },
+      },
+    ],
+    ['content_block_start', { type: 'content_block_start', index: 0, content_block: block }],
+    ['content_block_delta', { type: 'content_block_delta', index: 0, delta }],
+    ['content_block_stop', { type: 'content_block_stop', index: 0 }],
+    [
+      'message_delta',
+      { type: 'message_delta', delta: { stop_reason: stopReason, stop_sequence: null }, usage: { output_tokens: 1 } },
+    ],
+    ['message_stop', { type: 'message_stop' }],
+  ]);
+}
+
 /** The same replies as server-sent events, for frameworks that stream. */
 export const SSE_REPLIES: Record<Provider, string> = {
   'openai-chat': `${sse([
@@ -164,31 +194,6 @@ export const SSE_REPLIES: Record<Provider, string> = {
     ],
     ['response.completed', { type: 'response.completed', sequence_number: 7, response: responsesDone }],
   ]),
-  anthropic: sse([
-    [
-      'message_start',
-      {
-        type: 'message_start',
-        message: {
-          id: 'msg_a34',
-          type: 'message',
-          role: 'assistant',
-          model: 'claude-a34',
-          content: [],
-          stop_reason: null,
-          stop_sequence: null,
-          usage: { input_tokens: 1, output_tokens: 0 },
-        },
-      },
-    ],
-    ['content_block_start', { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } }],
-    ['content_block_delta', { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: 'ok' } }],
-    ['content_block_stop', { type: 'content_block_stop', index: 0 }],
-    [
-      'message_delta',
-      { type: 'message_delta', delta: { stop_reason: 'end_turn', stop_sequence: null }, usage: { output_tokens: 1 } },
-    ],
-    ['message_stop', { type: 'message_stop' }],
-  ]),
+  anthropic: anthropicStream('msg_a34', { type: 'text', text: '' }, { type: 'text_delta', text: 'ok' }, 'end_turn'),
   gemini: sse([[null, JSON_REPLIES.gemini]]),
 };

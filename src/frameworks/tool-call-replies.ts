@@ -1,5 +1,5 @@
 import type { Provider } from '../reference/wire/encoder.js';
-import { JSON_REPLIES, sse } from './replies.js';
+import { anthropicStream, JSON_REPLIES, sse } from './replies.js';
 
 /**
  * A provider's non-streaming reply asking for one call of `name` with empty arguments: the first turn of
@@ -104,46 +104,12 @@ export function toolCallStream(provider: Provider, name: string, turn = 0): stri
       ]);
     }
     case 'anthropic':
-      return sse([
-        [
-          'message_start',
-          {
-            type: 'message_start',
-            message: {
-              id: `msg_${id}`,
-              type: 'message',
-              role: 'assistant',
-              model: 'claude-a34',
-              content: [],
-              stop_reason: null,
-              stop_sequence: null,
-              usage: { input_tokens: 1, output_tokens: 0 },
-            },
-          },
-        ],
-        [
-          'content_block_start',
-          {
-            type: 'content_block_start',
-            index: 0,
-            content_block: { type: 'tool_use', id: `toolu_${id}`, name, input: {} },
-          },
-        ],
-        [
-          'content_block_delta',
-          { type: 'content_block_delta', index: 0, delta: { type: 'input_json_delta', partial_json: '{}' } },
-        ],
-        ['content_block_stop', { type: 'content_block_stop', index: 0 }],
-        [
-          'message_delta',
-          {
-            type: 'message_delta',
-            delta: { stop_reason: 'tool_use', stop_sequence: null },
-            usage: { output_tokens: 1 },
-          },
-        ],
-        ['message_stop', { type: 'message_stop' }],
-      ]);
+      return anthropicStream(
+        `msg_${id}`,
+        { type: 'tool_use', id: `toolu_${id}`, name, input: {} },
+        { type: 'input_json_delta', partial_json: '{}' },
+        'tool_use',
+      );
     case 'gemini':
       return sse([[null, toolCallReply(provider, name, turn)]]);
   }
