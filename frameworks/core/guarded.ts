@@ -8,9 +8,14 @@ import {
 import type { Provider, ToolDescriptor } from '../../src/index.js';
 import type { FrameworkTarget, SessionOptions, StepNarrowing, TargetSession } from '../../src/frameworks/target.js';
 
-/** The profiles a guarded target declares: Gemini's OpenAPI subset where a framework must use `parameters`. */
-export const guardProfilesFor = (provider: Provider): readonly GuardProfile[] =>
-  provider === 'gemini' ? [GEMINI_OPENAPI_SUBSET] : [];
+/**
+ * The profiles a guarded target declares: Gemini's OpenAPI subset where a framework must use `parameters`, and
+ * the framework's own (Mastra's schema-compat) where it documents a rewrite.
+ */
+export const guardProfilesFor = (
+  provider: Provider,
+  framework: readonly GuardProfile[] = [],
+): readonly GuardProfile[] => [...(provider === 'gemini' ? [GEMINI_OPENAPI_SUBSET] : []), ...framework];
 
 /** One session's guards: a fresh one per call (a turn), all from the admitted list as it was at open. */
 export interface CallGuard {
@@ -22,6 +27,7 @@ export function callGuard(
   tools: readonly ToolDescriptor[],
   provider: Provider,
   narrowing?: readonly StepNarrowing[],
+  framework: readonly GuardProfile[] = [],
 ): CallGuard {
   // Taken at open: an edit that leaks into the caller's objects must not move the next call's baseline.
   const admitted = createToolGuard({ tools }).baseline;
@@ -31,7 +37,9 @@ export function callGuard(
       last = createToolGuard({
         tools: admitted,
         mode: 'enforce',
-        profiles: guardProfilesFor(provider),
+        profiles: guardProfilesFor(provider, framework),
+        // A framework profile's rewrites are already at the seam (Mastra's): the early check judges them per provider.
+        ...(framework.length === 0 ? {} : { provider }),
         ...(names === undefined ? {} : { names }),
       });
       return narrowing === undefined ? last : narrowedPerStep(last, narrowing);
@@ -85,16 +93,23 @@ type GuardableOpen = (
   guard: CallGuard | undefined,
 ) => Promise<TargetSession>;
 
-/** A target and its guarded variant (`<id>.guarded`) from one open function that wires the guard when given one. */
-export function withGuarded(target: Omit<FrameworkTarget, 'open' | 'guarded'>, open: GuardableOpen): FrameworkTarget[] {
+/**
+ * A target and its guarded variant (`<id>.guarded`) from one open function that wires the guard when given one;
+ * `framework` are the profiles of the framework's documented rewrites, declared by the guarded variant only.
+ */
+export function withGuarded(
+  target: Omit<FrameworkTarget, 'open' | 'guarded'>,
+  open: GuardableOpen,
+  framework: readonly GuardProfile[] = [],
+): FrameworkTarget[] {
   const base: FrameworkTarget = { ...target, open: (tools, options = {}) => open(tools, options, undefined) };
   const guarded: FrameworkTarget = {
     ...target,
     id: `${target.id}.guarded`,
     version: `${target.version} + a34-verify/guard`,
-    guarded: { base, profiles: guardProfilesFor(target.provider) },
+    guarded: { base, profiles: guardProfilesFor(target.provider, framework) },
     async open(tools, options = {}) {
-      const guard = callGuard(tools, target.provider, target.narrowing);
+      const guard = callGuard(tools, target.provider, target.narrowing, framework);
       const session = await open(tools, options, guard);
       return { ...session, refusal: guard.refusal };
     },

@@ -17,7 +17,10 @@ export interface GuardOptions {
   readonly tools: readonly ToolDescriptor[];
   /** Default `enforce`. */
   readonly mode?: GuardMode;
-  /** The provider API every request addresses; by default each request's URL says which. */
+  /**
+   * The provider API every request addresses; by default each request's URL says which. Give it where a seam
+   * already holds rewritten schemas (Mastra): the early check then judges them under this provider's rules only.
+   */
   readonly provider?: Provider;
   /** Declared rewrites on top of the providers' documented encodings (e.g. `GEMINI_OPENAPI_SUBSET`). */
   readonly profiles?: readonly GuardProfile[];
@@ -71,7 +74,8 @@ export function assembleToolGuard(parts: GuardParts, options: GuardOptions): Too
   if (mode !== 'enforce' && mode !== 'report')
     throw new TypeError(`a34-verify/guard: mode is 'enforce' or 'report', not ${JSON.stringify(mode)}`);
   const baseline = parts.takeBaseline(options.tools);
-  const rules = [...PROVIDER_PROFILE.rules, ...(options.profiles ?? []).flatMap((p) => p.rules)];
+  const declared = (options.profiles ?? []).flatMap((p) => p.rules);
+  const rules = [...PROVIDER_PROFILE.rules, ...declared];
   let expected = baseline;
   let refusal: ToolListRefusedError | undefined;
 
@@ -100,7 +104,7 @@ export function assembleToolGuard(parts: GuardParts, options: GuardOptions): Too
     },
     check(live, shape = logicalShape) {
       if (refusal !== undefined) throw refusal;
-      const found = checkSeam(expected, live, shape);
+      const found = checkSeam(expected, live, shape, { rules: declared, provider: options.provider });
       decide('early', undefined, undefined, found);
       return found;
     },

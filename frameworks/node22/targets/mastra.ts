@@ -5,7 +5,7 @@ import { Agent } from '@mastra/core/agent';
 import { createTool } from '@mastra/core/tools';
 import { MCPClient } from '@mastra/mcp';
 import { jsonSchema } from 'ai';
-import { mastraGuardProcessor, aiSdkSchemaJson } from '../../../src/guard/index.js';
+import { MASTRA_PROFILE, mastraGuardProcessor, aiSdkSchemaJson } from '../../../src/guard/index.js';
 import { PROVIDERS, type Provider, type ToolDescriptor } from '../../../src/index.js';
 import { type CallGuard, withGuarded } from '../../core/guarded.js';
 import { mcpLaunch } from '../../../src/frameworks/mcp-launch.js';
@@ -167,6 +167,7 @@ export const mastraTargets: FrameworkTarget[] = PROVIDERS.flatMap((provider): Fr
           options.stream === true,
           LANE_NARROWING,
         ),
+      [MASTRA_PROFILE],
     ),
     ...withGuarded(
       {
@@ -198,6 +199,7 @@ export const mastraTargets: FrameworkTarget[] = PROVIDERS.flatMap((provider): Fr
           throw error;
         }
       },
+      [MASTRA_PROFILE],
     ),
   ];
 });

@@ -2,7 +2,8 @@ import type { Provider } from '../../reference/wire/encoder.js';
 import { defineProfile, type GuardProfile, type ProfileRule } from './rule.js';
 
 const OPENAI: readonly Provider[] = ['openai-chat', 'openai-responses'];
-const ALL: readonly Provider[] = ['openai-chat', 'openai-responses', 'anthropic', 'gemini'];
+/** Every provider the guard reads (without the reference encoders, which load node:crypto). */
+export const GUARD_PROVIDERS: readonly Provider[] = ['openai-chat', 'openai-responses', 'anthropic', 'gemini'];
 
 /**
  * The table of accepted encodings: anything a body does outside it is a finding. Reviewed as data;
@@ -47,7 +48,7 @@ export const ACCEPTED_ENCODINGS: readonly ProfileRule[] = [
   },
   {
     id: 'empty-description-omitted',
-    providers: ALL,
+    providers: GUARD_PROVIDERS,
     rule: { kind: 'empty-description-omitted' },
     why: 'an absent description and an empty one tell the model the same thing',
   },
@@ -59,7 +60,7 @@ export const ACCEPTED_ENCODINGS: readonly ProfileRule[] = [
   },
   {
     id: 'empty-properties-added',
-    providers: ALL,
+    providers: GUARD_PROVIDERS,
     rule: { kind: 'empty-properties-added' },
     why: 'properties: {} on an object schema that had none admits exactly the same instances',
   },

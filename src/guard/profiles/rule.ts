@@ -11,7 +11,67 @@ export type AcceptRule =
   /** These schema keywords may be missing on the wire (only removed: a changed value is still a finding). */
   | { readonly kind: 'keywords-dropped'; readonly keywords: readonly string[]; readonly schemaKey?: string }
   /** This keyword may appear on the wire with exactly this value where the logical schema has none. */
-  | { readonly kind: 'keyword-added'; readonly keyword: string; readonly value: JsonValue };
+  | { readonly kind: 'keyword-added'; readonly keyword: string; readonly value: JsonValue }
+  /** Constraints removed from a schema and stated, value and all, in its description in exactly this text form. */
+  | ConstraintsDescribed
+  /** Every optional property made required and nullable, the keys listed under `marker`. */
+  | OptionalNullable;
+
+/**
+ * The text a framework writes for removed constraints: `<description><joiner><lead><phrase>, <phrase>…`
+ * (no joiner without a description), each phrase its keyword's template with `{}` standing for the value.
+ */
+export interface ConstraintsDescribed {
+  readonly kind: 'constraints-described';
+  /** Keyword and template, in the order the text lists them. The keywords are the only ones this rule covers. */
+  readonly phrases: readonly (readonly [keyword: string, template: string])[];
+  /** Two keywords removed together with one value, written as one phrase (`exact length {}`). */
+  readonly merged?: { readonly keywords: readonly [string, string]; readonly template: string };
+  readonly lead: string;
+  readonly separator: string;
+  readonly joiner: string;
+}
+
+/**
+ * The optional properties of an object schema made required and nullable: each becomes
+ * `{ anyOf: [<its schema>, { type: 'null' }] }`, `required` gains exactly those keys after its own, and `marker`
+ * lists them (the framework maps a null back to an absent key). Beside the `anyOf` only `copies` may stand, each
+ * equal to the branch's own value.
+ */
+export interface OptionalNullable {
+  readonly kind: 'optional-nullable';
+  readonly marker: string;
+  readonly copies: readonly string[];
+}
+
+/**
+ * Keywords that never reject null: annotations, and assertions that apply to one non-null type only. A copy of
+ * one beside `anyOf: [branch, null]` leaves both the branch's instances and null valid: nothing else may stand there.
+ */
+export const NULL_NEUTRAL_KEYWORDS: readonly string[] = [
+  'description',
+  'title',
+  'default',
+  'examples',
+  '$comment',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  'format',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'minProperties',
+  'maxProperties',
+];
 
 /** One legitimate way a provider body may differ from the logical list, with the reason it is legitimate. */
 export interface ProfileRule {
@@ -48,7 +108,43 @@ export function defineRule(rule: ProfileRule): ProfileRule {
   }
   if (r.kind === 'keyword-added') named(r.keyword, 'keyword');
   if (r.kind === 'entry-field' || r.kind === 'schema-key') named(r.key, 'key');
-  return Object.freeze({ ...rule, providers: Object.freeze([...rule.providers]), rule: Object.freeze({ ...r }) });
+  if (r.kind === 'constraints-described') checkText(r, where, named);
+  if (r.kind === 'optional-nullable') {
+    named(r.marker, 'marker');
+    for (const k of r.copies)
+      if (!NULL_NEUTRAL_KEYWORDS.includes(k))
+        throw new TypeError(
+          `${where}: ${JSON.stringify(k)} may reject null or change the branch; copies must be in NULL_NEUTRAL_KEYWORDS`,
+        );
+  }
+  return Object.freeze({
+    ...rule,
+    providers: Object.freeze([...rule.providers]),
+    rule: deepFreeze(structuredClone(r)),
+  });
+}
+
+/** A text form names each keyword once, each template holds its value once, and the lead says something. */
+function checkText(r: ConstraintsDescribed, where: string, named: (word: string, what: string) => void): void {
+  const once = (template: string): boolean => template.split('{}').length === 2;
+  if (r.phrases.length === 0) throw new TypeError(`${where}: constraints-described lists no keyword`);
+  const keywords = r.phrases.map(([k]) => k);
+  keywords.forEach((k) => named(k, 'keyword'));
+  if (new Set(keywords).size !== keywords.length) throw new TypeError(`${where}: a keyword is listed twice`);
+  if (!r.phrases.every(([, t]) => once(t))) throw new TypeError(`${where}: every template holds {} exactly once`);
+  if (r.merged !== undefined && (!once(r.merged.template) || !r.merged.keywords.every((k) => keywords.includes(k))))
+    throw new TypeError(`${where}: merged names two listed keywords and holds {} exactly once`);
+  if (r.lead.trim().length === 0 || r.separator.length === 0 || r.joiner.length === 0)
+    throw new TypeError(`${where}: lead, separator and joiner must be written out`);
+}
+
+/** Rules are data other code reads: nothing may change them after defineRule checked them. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
 }
 
 /** A profile from rules, each checked by defineRule. */

@@ -2,6 +2,7 @@ import type { JsonObject, JsonValue, ToolDescriptor } from '../../reference/mode
 import type { Provider } from '../../reference/wire/encoder.js';
 import type { AcceptRule, ProfileRule } from '../profiles/rule.js';
 import { finding, type WireFinding as Finding } from './finding.js';
+import { markedBy, undoDeclared } from './declared-rewrites.js';
 import { type JsonDifference, jsonDifferences, sameJson } from './json-diff.js';
 import { renderPath } from './json-path.js';
 import type { WireEntry } from './read-body.js';
@@ -120,9 +121,15 @@ function compareSchema(rules: Rules, tool: ToolDescriptor, entry: WireEntry, ind
     const { properties: _dropped, ...rest } = actual;
     actual = rest;
   }
-  for (const d of sameJson(tool.inputSchema, actual) ? [] : jsonDifferences(tool.inputSchema, actual)) {
+  // Declared rewrites undone first: what is left differs from the logical schema by undeclared changes only.
+  const undone = sameJson(tool.inputSchema, actual)
+    ? { schema: actual, marks: [] }
+    : undoDeclared(rules, tool.inputSchema, actual);
+  const declared = sameJson(undone.schema, actual) ? [] : jsonDifferences(undone.schema, actual);
+  const left = sameJson(tool.inputSchema, undone.schema) ? [] : jsonDifferences(tool.inputSchema, undone.schema);
+  for (const [d, marked] of [...left.map((d) => [d, false] as const), ...declared.map((d) => [d, true] as const)]) {
     const keyword = schemaKeyword(d.at);
-    const acceptedBy = declaredBy(rules, d, keyword, entry.schemaKey);
+    const acceptedBy = marked ? markedBy(undone.marks, d.at) : declaredBy(rules, d, keyword, entry.schemaKey);
     out.push(
       finding({
         ...base,

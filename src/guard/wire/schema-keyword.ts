@@ -1,9 +1,15 @@
 import type { Segments } from './json-path.js';
 
-// Keywords whose value maps names to subschemas, lists subschemas, or is one subschema.
-const MAPS = new Set(['properties', '$defs', 'definitions', 'patternProperties', 'dependentSchemas']);
-const LISTS = new Set(['anyOf', 'oneOf', 'allOf', 'prefixItems']);
-const SCHEMAS = new Set([
+/** Keywords whose value maps names to subschemas, lists subschemas, or is one subschema. */
+export const MAPS: ReadonlySet<string> = new Set([
+  'properties',
+  '$defs',
+  'definitions',
+  'patternProperties',
+  'dependentSchemas',
+]);
+export const LISTS: ReadonlySet<string> = new Set(['anyOf', 'oneOf', 'allOf', 'prefixItems']);
+export const SCHEMAS: ReadonlySet<string> = new Set([
   'items',
   'additionalProperties',
   'not',

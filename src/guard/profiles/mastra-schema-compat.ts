@@ -1,0 +1,71 @@
+import type { Provider } from '../../reference/wire/encoder.js';
+import { GUARD_PROVIDERS } from './provider-rules.js';
+import { type ConstraintsDescribed, defineProfile, type GuardProfile, NULL_NEUTRAL_KEYWORDS } from './rule.js';
+
+const OPENAI: readonly Provider[] = ['openai-chat', 'openai-responses'];
+
+/**
+ * The text `@mastra/schema-compat` 1.3 writes for the constraints it takes out of a schema (its default string,
+ * number and array handlers): `<description>\nconstraints: minimum length 1, maximum length 5`.
+ */
+export const MASTRA_CONSTRAINT_TEXT: ConstraintsDescribed = {
+  kind: 'constraints-described',
+  phrases: [
+    ['minLength', 'minimum length {}'],
+    ['maxLength', 'maximum length {}'],
+    ['format', 'a valid {}'],
+    ['pattern', 'input must match this regex {}'],
+    ['minimum', 'greater than or equal to {}'],
+    ['maximum', 'lower than or equal to {}'],
+    ['exclusiveMinimum', 'greater than {}'],
+    ['exclusiveMaximum', 'lower than {}'],
+    ['multipleOf', 'multiple of {}'],
+    ['minItems', 'minimum length {}'],
+    ['maxItems', 'maximum length {}'],
+  ],
+  merged: { keywords: ['minItems', 'maxItems'], template: 'exact length {}' },
+  lead: 'constraints: ',
+  separator: ', ',
+  joiner: '\n',
+};
+
+/**
+ * Mastra's schema-compat layer (`@mastra/core` 1.71, `@mastra/schema-compat` 1.3), as it rewrites every tool
+ * schema per provider before the request (and before `processInputStep`): opt in with
+ * `createToolGuard({ tools, profiles: [MASTRA_PROFILE] })`. Anything it does outside these rules stays a finding:
+ * a constraint dropped without its text (OpenAI's silently dropped `pattern` beside a `format`), a required
+ * property made nullable, `additionalProperties` changed, a `$ref` inlined.
+ */
+export const MASTRA_PROFILE: GuardProfile = defineProfile('mastra-schema-compat', [
+  {
+    id: 'mastra-constraints-described',
+    providers: GUARD_PROVIDERS,
+    rule: MASTRA_CONSTRAINT_TEXT,
+    why: 'each constraint taken out is stated, with its value, in the description the model reads; the text is checked to the character',
+  },
+  {
+    id: 'mastra-optional-nullable',
+    providers: OPENAI,
+    rule: { kind: 'optional-nullable', marker: 'x-optional', copies: NULL_NEUTRAL_KEYWORDS },
+    // Mastra leaves the property's other keywords beside the anyOf as copies of the branch's (NULL_NEUTRAL_KEYWORDS).
+    why: "OpenAI's strict schemas need every property required: the model may send null for an optional one, which Mastra turns back into an absent key (x-optional lists them) before the tool runs",
+  },
+  {
+    id: 'mastra-draft-07',
+    providers: ['openai-chat', 'openai-responses', 'anthropic'],
+    rule: { kind: 'keyword-added', keyword: '$schema', value: 'http://json-schema.org/draft-07/schema#' },
+    why: 'names the JSON Schema dialect Mastra converted to (draft-07); an annotation, no instance changes validity',
+  },
+  {
+    id: 'mastra-closed-objects',
+    providers: ['openai-chat', 'openai-responses', 'anthropic'],
+    rule: { kind: 'keyword-added', keyword: 'additionalProperties', value: false },
+    why: 'added only where the schema says nothing of extra keys: the model is shown the same properties, and only arguments the tool never declared become invalid',
+  },
+  {
+    id: 'mastra-empty-required',
+    providers: GUARD_PROVIDERS,
+    rule: { kind: 'keyword-added', keyword: 'required', value: [] },
+    why: 'required: [] requires nothing, exactly as an absent required',
+  },
+]);
