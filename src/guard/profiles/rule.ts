@@ -35,8 +35,8 @@ export interface ConstraintsDescribed {
 /**
  * The optional properties of an object schema made required and nullable: each becomes
  * `{ anyOf: [<its schema>, { type: 'null' }] }`, `required` gains exactly those keys after its own, and `marker`
- * lists them (the framework maps a null back to an absent key). Beside the `anyOf` only `copies` may stand, each
- * equal to the branch's own value.
+ * lists them (the framework maps a null back to an absent key). Beside the `anyOf` only `copies` may stand (the
+ * property's own keywords the framework left outside the branch), equal to the branch's where both have one.
  */
 export interface OptionalNullable {
   readonly kind: 'optional-nullable';
@@ -45,8 +45,8 @@ export interface OptionalNullable {
 }
 
 /**
- * Keywords that never reject null: annotations, and assertions that apply to one non-null type only. A copy of
- * one beside `anyOf: [branch, null]` leaves both the branch's instances and null valid: nothing else may stand there.
+ * Keywords that never reject null: annotations, and assertions that apply to one non-null type only. One beside
+ * `anyOf: [branch, null]` holds for the branch's instances and never for null: nothing else may stand there.
  */
 export const NULL_NEUTRAL_KEYWORDS: readonly string[] = [
   'description',

@@ -71,17 +71,21 @@ function undescribe(
   return { node: objectOf([...kept, ...restored.map((k) => [k, logical[k] as JsonValue] as const)]), removed };
 }
 
-/** The branch of `{ anyOf: [branch, { type: 'null' }], …copies of the branch's own values }`, else undefined. */
+/**
+ * `{ anyOf: [branch, { type: 'null' }], …beside }` as one schema: the branch with the keywords beside it, which may
+ * only be the rule's null-neutral `copies` (equal to the branch's where both have one). Null-neutral keywords
+ * beside the union hold for the branch's instances and never for null, so the property admits exactly the merged
+ * schema's instances, and null. Undefined for any other shape.
+ */
 function nullableBranch(r: OptionalNullable, wire: JsonValue | undefined): JsonObject | undefined {
   if (!isObject(wire) || !Array.isArray(wire['anyOf']) || wire['anyOf'].length !== 2) return undefined;
   const [branch, nil] = wire['anyOf'];
   if (!isObject(branch) || !sameJson(nil as JsonValue, { type: 'null' })) return undefined;
-  const copiesOnly = Object.keys(wire).every(
-    (k) =>
-      k === 'anyOf' ||
-      (r.copies.includes(k) && Object.hasOwn(branch, k) && sameJson(wire[k] as JsonValue, branch[k] as JsonValue)),
+  const beside = Object.entries(wire).filter(([k]) => k !== 'anyOf');
+  const fits = beside.every(
+    ([k, v]) => r.copies.includes(k) && (!Object.hasOwn(branch, k) || sameJson(v, branch[k] as JsonValue)),
   );
-  return copiesOnly ? branch : undefined;
+  return fits ? objectOf([...Object.entries(branch), ...beside.filter(([k]) => !Object.hasOwn(branch, k))]) : undefined;
 }
 
 /** Every optional property made nullable and required, listed under the marker: the node as it was, else undefined. */
