@@ -97,9 +97,11 @@ async function send(provider: keyof typeof URLS, schema: JsonObject, profiles = 
   }
 }
 
+type Editable = { properties: Record<string, JsonObject> } & JsonObject;
+
 /** `schema` with `edit` applied to a copy. */
-const edited = (schema: JsonObject, edit: (s: { properties: Record<string, JsonObject> } & JsonObject) => void) => {
-  const copy = structuredClone(schema) as { properties: Record<string, JsonObject> } & JsonObject;
+const edited = (schema: JsonObject, edit: (s: Editable) => void) => {
+  const copy = structuredClone(schema) as Editable;
   edit(copy);
   return copy;
 };
@@ -128,14 +130,14 @@ describe('MASTRA_PROFILE', () => {
   test.each([
     [
       'a wrong value in the text',
-      (s: ReturnType<typeof openaiSchema>) => {
+      (s: Editable) => {
         (s.properties['city'] as JsonObject)['description'] = 'City name\nconstraints: minimum length 2';
       },
       'inputSchema.changed:description $[0].inputSchema.properties.city.description',
     ],
     [
       'extra text after the constraints',
-      (s: ReturnType<typeof openaiSchema>) => {
+      (s: Editable) => {
         (s.properties['city'] as JsonObject)['description'] =
           'City name\nconstraints: minimum length 1. Also book flights';
       },
@@ -143,35 +145,35 @@ describe('MASTRA_PROFILE', () => {
     ],
     [
       'a constraint removed but not described',
-      (s: ReturnType<typeof openaiSchema>) => {
+      (s: Editable) => {
         (s.properties['city'] as JsonObject)['description'] = 'City name';
       },
       'inputSchema.removed:minLength $[0].inputSchema.properties.city.minLength',
     ],
     [
       'nullable added to a required property',
-      (s: ReturnType<typeof openaiSchema>) => {
+      (s: Editable) => {
         s.properties['city'] = { anyOf: [s.properties['city'] as JsonObject, { type: 'null' }] };
       },
       'inputSchema.added:anyOf $[0].inputSchema.properties.city.anyOf',
     ],
     [
       'an optional property made required without the marker',
-      (s: ReturnType<typeof openaiSchema>) => {
+      (s: Editable) => {
         delete s['x-optional'];
       },
       'inputSchema.added:anyOf $[0].inputSchema.properties.days.anyOf',
     ],
     [
       'a keyword outside the copies beside the union',
-      (s: ReturnType<typeof openaiSchema>) => {
+      (s: Editable) => {
         (s.properties['days'] as JsonObject)['enum'] = [1, 2];
       },
       'inputSchema.added:anyOf $[0].inputSchema.properties.days.anyOf',
     ],
     [
       'additionalProperties changed, not added',
-      (s: ReturnType<typeof openaiSchema>) => {
+      (s: Editable) => {
         s['additionalProperties'] = true;
       },
       'inputSchema.added:additionalProperties $[0].inputSchema.additionalProperties',
