@@ -8,6 +8,7 @@ import {
   createToolGuard,
   GEMINI_OPENAPI_SUBSET,
   type GuardRejection,
+  MASTRA_PROFILE,
   mastraGuardProcessor,
   type ToolDescriptor,
 } from 'a34-verify/guard';
@@ -20,7 +21,13 @@ export async function answer(
   inputProcessors: InputProcessorOrWorkflow[] = [],
   fetch: typeof globalThis.fetch = globalThis.fetch,
 ) {
-  const guard = createToolGuard({ tools: admitted, profiles: [GEMINI_OPENAPI_SUBSET], onRejected: settle });
+  // Mastra rewrites schemas before its processors run: declare its rewrites, and the provider they are judged for.
+  const guard = createToolGuard({
+    tools: admitted,
+    provider: 'gemini',
+    profiles: [GEMINI_OPENAPI_SUBSET, MASTRA_PROFILE],
+    onRejected: settle,
+  });
   const google = createGoogleGenerativeAI({ apiKey: process.env['GEMINI_API_KEY'] ?? '', fetch: guard.fetch(fetch) });
   const agent = new Agent({
     id: 'assistant',

@@ -17,8 +17,7 @@ export const guardExamples: GuardExample[] = [
   {
     id: 'guard-mastra',
     provider: 'gemini',
-    unchanged: 'refused',
-    note: "Mastra 1.71 adds $schema to every tool schema before its processors run, and rewrites schemas per provider after them (schema-compat): the guard refuses every turn, which is the lane's recorded finding",
+    unchanged: 'sent',
     tools: EXAMPLE_TOOLS,
     run: (fetch, settle, changed) =>
       mastra.answer(EXAMPLE_TOOLS, 'Weather in Oslo?', settle, changed ? [rewrite as never] : [], fetch),
