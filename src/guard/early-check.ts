@@ -91,7 +91,8 @@ function undeclaredAtSeam(
   const rules = [SEAM_SCHEMA_KEY, ...declared.rules];
   for (const provider of declared.provider === undefined ? GUARD_PROVIDERS : [declared.provider]) {
     const left = compareWire({ provider, expected, entries }, rules).filter((f) => f.acceptedBy === undefined);
-    if (left.length > 0) return left;
+    // A refusal names a tool where it can, as the strict check does: list-level findings ($) after tool-level ones.
+    if (left.length > 0) return [...left.filter((f) => f.path !== '$'), ...left.filter((f) => f.path === '$')];
   }
   return [];
 }

@@ -57,6 +57,12 @@ export const MASTRA_PROFILE: GuardProfile = defineProfile('mastra-schema-compat'
     why: 'names the JSON Schema dialect Mastra converted to (draft-07); an annotation, no instance changes validity',
   },
   {
+    id: 'mastra-mcp-draft-2020-12',
+    providers: ['openai-chat', 'openai-responses', 'anthropic'],
+    rule: { kind: 'keyword-added', keyword: '$schema', value: 'https://json-schema.org/draft/2020-12/schema' },
+    why: 'tools from @mastra/mcp reach processInputStep naming draft 2020-12 (the request then names draft-07); an annotation, no instance changes validity',
+  },
+  {
     id: 'mastra-closed-objects',
     providers: ['openai-chat', 'openai-responses', 'anthropic'],
     rule: { kind: 'keyword-added', keyword: 'additionalProperties', value: false },
