@@ -202,6 +202,21 @@ describe('MASTRA_PROFILE', () => {
     ).rejects.toThrow(ToolListRefusedError);
   });
 
+  test('a constraint whose value the text cannot write, dropped with no description, is refused', async () => {
+    const odd: ToolDescriptor[] = [
+      {
+        name: 'odd',
+        description: 'Odd',
+        inputSchema: { type: 'object', properties: { c: { type: 'string', minLength: [1] } } },
+      },
+    ];
+    const guard = createToolGuard({ tools: odd, profiles: [MASTRA_PROFILE] });
+    const wire = { type: 'object', properties: { c: { type: 'string' } } };
+    const sent = JSON.stringify({ model: 'm', tools: [{ name: 'odd', description: 'Odd', input_schema: wire }] });
+    const call = guard.fetch(vi.fn() as unknown as typeof fetch)(URLS.anthropic, { method: 'POST', body: sent });
+    await expect(call).rejects.toThrow(/minLength/);
+  });
+
   test('optional-nullable is declared for OpenAI only: Anthropic carrying it is refused', async () => {
     expect(await send('anthropic', openaiSchema())).toMatch(/^inputSchema\./);
   });

@@ -65,7 +65,8 @@ function undescribe(
   wire: JsonObject,
 ): { node: JsonObject; removed: readonly string[] } | undefined {
   const removed = r.phrases.map(([k]) => k).filter((k) => Object.hasOwn(logical, k) && !Object.hasOwn(wire, k));
-  if (removed.length === 0 || wire['description'] !== constraintText(r, logical, removed)) return undefined;
+  const text = removed.length === 0 ? undefined : constraintText(r, logical, removed);
+  if (text === undefined || wire['description'] !== text) return undefined;
   const kept = Object.entries(wire).filter(([k]) => k !== 'description');
   const restored = [...removed, 'description'].filter((k) => Object.hasOwn(logical, k));
   return { node: objectOf([...kept, ...restored.map((k) => [k, logical[k] as JsonValue] as const)]), removed };
