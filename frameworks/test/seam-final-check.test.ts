@@ -82,11 +82,13 @@ const codesOf = async (target: FrameworkTarget): Promise<string[]> => {
 };
 
 describe('seam-detected on hooks that run after the binding or swallow its refusal', () => {
-  test('a binding after the hook refuses its edit (ai 7 call-start: the middleware runs inside doGenerate)', async () => {
+  // ai 7 call-start: the middleware runs inside doGenerate; Mastra prepareStep: the user's prepareStep ends with the binding.
+  test('a binding after the hook refuses its edit', async () => {
     expect(await codesOf(lateHookGuarded('pre_dispatch', { binding: 'after-hook', fetchWrapped: false }))).toEqual([]);
   });
 
-  test('a binding before the hook with guard.fetch refuses at the final check (Mastra prepareStep)', async () => {
+  // Mastra's input processors all run before prepareStep: with guard.fetch the final check still refuses.
+  test('a binding before the hook with guard.fetch refuses at the final check', async () => {
     expect(await codesOf(lateHookGuarded('extension', { binding: 'before-hook', fetchWrapped: true }))).toEqual([]);
   });
 
@@ -96,6 +98,7 @@ describe('seam-detected on hooks that run after the binding or swallow its refus
     ]);
   });
 
+  // ai 7's notify swallows what onLanguageModelCallStart throws: a binding there cannot stop the request.
   test('a binding inside a hook that swallows its throw refuses too late: caught', async () => {
     expect(await codesOf(lateHookGuarded('pre_dispatch', { binding: 'in-hook', fetchWrapped: false }))).toEqual([
       'request.undetected:after-dispatch',
