@@ -73,7 +73,9 @@ export async function guardSweep(
   log: (line: string) => void,
 ): Promise<SweepRow[]> {
   const rows: SweepRow[] = [];
-  for (const target of targets.filter((t) => t.guarded !== undefined && t.via === 'tools')) {
+  // A variant with `only` exists for one property and sends the list its full target sends: sweeping it repeats that row.
+  const swept = targets.filter((t) => t.guarded !== undefined && t.via === 'tools' && t.only === undefined);
+  for (const target of swept) {
     const row = await sweepOne(target, n, seed);
     rows.push(row);
     log(

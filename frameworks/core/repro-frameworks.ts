@@ -91,15 +91,21 @@ export function reproCall(
   if (target.endsWith('.guarded')) return undefined;
   if (target.startsWith('ai-sdk-')) {
     const base = AI_SDK_MODEL[provider];
-    const m = seam
-      ? {
-          ...base,
-          model: `wrapLanguageModel({ model: ${base.model}, middleware: { transformParams: async ({ params }) => { seam(${live('(params.tools ?? [])', 't.inputSchema')}); return params; } } })`,
-        }
-      : base;
+    // ai 7's onLanguageModelCallStart gets the array the call sends (`ai-sdk-7.call-start.*`): the hook goes there.
+    const callStart = seam && target.includes('.call-start.');
+    const hook = callStart
+      ? `, onLanguageModelCallStart: ({ tools }) => { seam(${live('(tools ?? [])', 't.inputSchema')}); }`
+      : '';
+    const m =
+      seam && !callStart
+        ? {
+            ...base,
+            model: `wrapLanguageModel({ model: ${base.model}, middleware: { transformParams: async ({ params }) => { seam(${live('(params.tools ?? [])', 't.inputSchema')}); return params; } } })`,
+          }
+        : base;
     return {
       imports: [
-        `import { ${stream ? 'streamText' : 'generateText'}, jsonSchema, tool${seam ? ', wrapLanguageModel' : ''} } from 'ai';`,
+        `import { ${stream ? 'streamText' : 'generateText'}, jsonSchema, tool${seam && !callStart ? ', wrapLanguageModel' : ''} } from 'ai';`,
         m.imports,
         ...(mcp
           ? [
@@ -112,8 +118,8 @@ export function reproCall(
         ? `const client = await createMCPClient({ transport: new Experimental_StdioMCPTransport(${STDIO}) });\nconst tools = await client.tools();\nconst close = () => client.close();`
         : 'const tools = Object.fromEntries(given.map((t) => [t.name, tool({ description: t.description, inputSchema: jsonSchema(t.inputSchema) })]));\nconst close = async () => {};',
       call: stream
-        ? `const result = streamText({ model: ${m.model}, tools, prompt: 'hello', maxRetries: 0 });\nfor await (const part of result.fullStream) if (part.type === 'error') throw part.error;`
-        : `await generateText({ model: ${m.model}, tools, prompt: 'hello', maxRetries: 0 });`,
+        ? `const result = streamText({ model: ${m.model}, tools, prompt: 'hello', maxRetries: 0${hook} });\nfor await (const part of result.fullStream) if (part.type === 'error') throw part.error;`
+        : `await generateText({ model: ${m.model}, tools, prompt: 'hello', maxRetries: 0${hook} });`,
     };
   }
   if (target.startsWith('openai-agents.')) {
@@ -177,13 +183,18 @@ export function reproCall(
         ? `const client = new MCPClient({ id: 'repro', servers: { ${REPRO_SERVER}: ${STDIO} } });\nconst tools = await client.listTools();\nconst close = () => client.disconnect();`
         : "const tools = Object.fromEntries(given.map((t) => [t.name, createTool({ id: t.name, description: t.description, inputSchema: jsonSchema(t.inputSchema), execute: async () => 'ok' })]));\nconst close = async () => {};",
       call: `const inputProcessors = [${
-        seam
+        seam && !target.includes('.prepare-step.')
           ? `{ id: 'seam', processInputStep: ({ tools }) => { seam(${live('Object.values(tools ?? {})', 't.parameters?.jsonSchema')}); return tools === undefined ? {} : { tools }; } }`
           : ''
       }];\nconst agent = new Agent({ id: 'repro', name: 'repro', instructions: 'answer', model: ${m.model}, tools, inputProcessors });\n${
+        // Mastra's prepareStep (`mastra.prepare-step.*`) gets the step's tools after every input processor and may return them.
+        seam && target.includes('.prepare-step.')
+          ? `const settings = { maxSteps: 1, prepareStep: ({ tools }) => { seam(${live('Object.values(tools ?? {})', 't.parameters?.jsonSchema')}); return tools === undefined ? {} : { tools }; } };\n`
+          : 'const settings = { maxSteps: 1 };\n'
+      }${
         stream
-          ? "const output = await agent.stream('hello', { maxSteps: 1 });\nfor await (const part of output.fullStream) if (part.type === 'error') throw part.payload?.error;"
-          : "await agent.generate('hello', { maxSteps: 1 });"
+          ? "const output = await agent.stream('hello', settings);\nfor await (const part of output.fullStream) if (part.type === 'error') throw part.payload?.error;"
+          : "await agent.generate('hello', settings);"
       }`,
     };
   }

@@ -55,8 +55,9 @@ export function judgeSteps(
   );
 }
 
+// Hand-built or MCP tools alike: an MCP target loops here only when it declares a narrowing (Agents SDK `toolFilter`).
 const loops = (t: FrameworkTarget): boolean =>
-  t.via === 'tools' && t.narrowing !== undefined && t.narrowing.length >= 2 && (t.maxSteps ?? 1) >= t.narrowing.length;
+  t.narrowing !== undefined && t.narrowing.length >= 2 && (t.maxSteps ?? 1) >= t.narrowing.length;
 
 /**
  * The loop check, plain or through the framework's streaming API (then every step must ask for a stream). On a

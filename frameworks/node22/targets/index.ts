@@ -1,6 +1,13 @@
 import type { FrameworkTarget } from '../../../src/frameworks/target.js';
 import { aiSdkNode22Targets } from './ai-sdk.js';
+import { aiSdkCallStartTargets } from './ai-sdk-call-start.js';
 import { mastraTargets } from './mastra.js';
+import { mastraPrepareStepTargets } from './mastra-prepare-step.js';
 
 /** Every target of the Node 22 lane. */
-export const targets: FrameworkTarget[] = [...aiSdkNode22Targets, ...mastraTargets];
+export const targets: FrameworkTarget[] = [
+  ...aiSdkNode22Targets,
+  ...mastraTargets,
+  ...aiSdkCallStartTargets,
+  ...mastraPrepareStepTargets,
+];
