@@ -1,7 +1,7 @@
 import type fc from 'fast-check';
 import type { Budget } from './discover.js';
 import type { JsonValue, ToolDescriptor } from '../reference/model/index.js';
-import { listedTool, mcpListing, namedTools, shapedTool, toolList } from './arbitraries.js';
+import { caseTool, listedTool, mcpListing, namedTools, shapedTool, toolList } from './arbitraries.js';
 import { finding, type Finding } from './finding.js';
 import { jsonDifferences } from '../guard/wire/json-diff.js';
 import { renderPath } from '../guard/wire/json-path.js';
@@ -72,7 +72,7 @@ const wireFidelity: FrameworkProperty = {
   title: 'count, order, names, full descriptions and full schemas reach the wire',
   kills: 'a framework that rewrites a schema, drops a keyword, truncates a description or renames a tool',
   appliesTo: (t) => t.via === 'tools',
-  arbitrary: (t) => plain(toolList(listedTool(t.provider), 5)),
+  arbitrary: (t) => plain(toolList(caseTool(t), 5)),
   check: (t, c) => oneCall(t, c),
 };
 
