@@ -18,12 +18,14 @@ const ALLOWED: Record<string, readonly string[]> = {
   array: ['type', 'items', 'minItems', 'maxItems', 'description'],
 };
 
-const num = (s: Schema, key: string): number | undefined => (typeof s[key] === 'number' ? (s[key] as number) : undefined);
+const num = (s: Schema, key: string): number | undefined =>
+  typeof s[key] === 'number' ? (s[key] as number) : undefined;
 
 function checkKeys(s: Schema, at: string): string {
   const type = typeof s['type'] === 'string' ? s['type'] : '';
   const allowed = ALLOWED[type];
-  if (allowed === undefined) throw new TypeError(`zodFromJsonSchema: ${at}: type ${JSON.stringify(s['type'])} is outside the zod subset`);
+  if (allowed === undefined)
+    throw new TypeError(`zodFromJsonSchema: ${at}: type ${JSON.stringify(s['type'])} is outside the zod subset`);
   const extra = Object.keys(s).filter((k) => !allowed.includes(k));
   if (extra.length > 0) throw new TypeError(`zodFromJsonSchema: ${at}: ${extra.join(', ')} outside the zod subset`);
   if (type === 'object' && s['additionalProperties'] !== undefined && s['additionalProperties'] !== false)

@@ -36,7 +36,9 @@ const { node } = fc.letrec<{ node: Schema; object: Schema }>((tie) => ({
   node: fc.oneof(
     { depthSize: 'small', withCrossShrink: true, maxDepth: 2 },
     described(leaf),
-    described(fc.tuple(tie('node'), bounds('minItems', 'maxItems')).map(([items, b]) => ({ type: 'array', items, ...b }))),
+    described(
+      fc.tuple(tie('node'), bounds('minItems', 'maxItems')).map(([items, b]) => ({ type: 'array', items, ...b })),
+    ),
     described(tie('object')),
   ),
   object: fc

@@ -3,6 +3,7 @@ import { aiSdkNode20Targets } from './ai-sdk.js';
 import { langchainTargets } from './langchain.js';
 import { officialSdkTargets } from './official-sdks.js';
 import { openaiAgentsTargets } from './openai-agents.js';
+import { zodNode20Targets } from './zod-tools.js';
 
 /** Every target of the Node 20 lane, controls first. */
 export const targets: FrameworkTarget[] = [
@@ -10,4 +11,5 @@ export const targets: FrameworkTarget[] = [
   ...aiSdkNode20Targets,
   ...openaiAgentsTargets,
   ...langchainTargets,
+  ...zodNode20Targets,
 ];
