@@ -1,6 +1,7 @@
 import type { FrameworkTarget } from '../../../src/frameworks/target.js';
 import { aiSdkNode22Targets } from './ai-sdk.js';
 import { mastraTargets } from './mastra.js';
+import { zodNode22Targets } from './zod-tools.js';
 
 /** Every target of the Node 22 lane. */
-export const targets: FrameworkTarget[] = [...aiSdkNode22Targets, ...mastraTargets];
+export const targets: FrameworkTarget[] = [...aiSdkNode22Targets, ...mastraTargets, ...zodNode22Targets];
