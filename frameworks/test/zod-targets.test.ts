@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import type { ToolDescriptor } from '../../src/index.js';
+import { checkTargets } from '../../src/frameworks/check-targets.js';
+import { defineTarget } from '../../src/frameworks/define-target.js';
 import { discover, type Budget } from '../../src/frameworks/discover.js';
 import { FRAMEWORK_PROPERTIES, type FrameworkProperty } from '../../src/frameworks/properties.js';
 import type { FrameworkTarget } from '../../src/frameworks/target.js';
@@ -60,5 +62,21 @@ describe('zod-built targets', () => {
     };
     const codes = await codesOf(zodFake('zod-unbounded', unbounded));
     expect(codes.some((c) => c === 'inputSchema.removed:minLength' || c === 'inputSchema.removed:maximum')).toBe(true);
+  });
+});
+
+describe('defineTarget with schemas: zod', () => {
+  const agent = () => ({ call: async () => {} });
+  test('check runs it as a zod-built target, and schema-shapes is skipped', () => {
+    const [target] = checkTargets(defineTarget({ name: 'mine', provider: 'anthropic', schemas: 'zod', agent }));
+    expect(target?.schemas).toBe('zod');
+    const shapes = FRAMEWORK_PROPERTIES.find((p) => p.id === 'schema-shapes');
+    expect(target === undefined ? true : shapes?.appliesTo(target)).toBe(false);
+  });
+
+  test('any other value is refused at once', () => {
+    expect(() => defineTarget({ name: 'mine', provider: 'anthropic', schemas: 'yup' as never, agent })).toThrow(
+      /\$\.schemas: expected 'zod'/,
+    );
   });
 });

@@ -1,7 +1,7 @@
 import type fc from 'fast-check';
 import type { Budget } from './discover.js';
 import type { JsonValue, ToolDescriptor } from '../reference/model/index.js';
-import { caseTool, listedTool, mcpListing, namedTools, shapedTool, toolList } from './arbitraries.js';
+import { caseTool, mcpListing, namedTools, shapedTool, toolList } from './arbitraries.js';
 import { finding, type Finding } from './finding.js';
 import { jsonDifferences } from '../guard/wire/json-diff.js';
 import { renderPath } from '../guard/wire/json-path.js';
@@ -81,7 +81,8 @@ const schemaShapes: FrameworkProperty = {
   title: 'schema shapes that hide known upstream bugs reach the wire whole',
   kills:
     'a framework that drops a const, inlines or drops a recursive $ref or draft-07 definitions, or retypes an enum',
-  appliesTo: (t) => t.via === 'tools',
+  // The shapes are outside what zod writes: a zod-built target cannot build them.
+  appliesTo: (t) => t.via === 'tools' && t.schemas !== 'zod',
   arbitrary: (t) => plain(toolList(shapedTool(t.provider), 3)),
   check: (t, c) => oneCall(t, c),
 };
@@ -111,7 +112,7 @@ export const SEAM_TEXT = 'changed at a seam';
 /** The seam properties run on targets with a seam, three listed tools a case; the first seam is the one edited. */
 const SEAM_CASES: Pick<FrameworkProperty, 'appliesTo' | 'arbitrary'> = {
   appliesTo: (t) => (t.seams ?? []).length > 0,
-  arbitrary: (t) => plain(toolList(listedTool(t.provider), 3)),
+  arbitrary: (t) => plain(toolList(caseTool(t), 3)),
 };
 
 const noAliasing: FrameworkProperty = {
