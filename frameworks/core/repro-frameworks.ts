@@ -89,6 +89,8 @@ export function reproCall(
 ): ReproCall | undefined {
   const mcp = isMcpTarget(target);
   if (target.endsWith('.guarded')) return undefined;
+  // The scripts build tools from JSON Schema: a zod target's finding needs its zod, not written yet.
+  if (target.includes('.zod.')) return undefined;
   if (target.startsWith('ai-sdk-')) {
     const base = AI_SDK_MODEL[provider];
     const m = seam
