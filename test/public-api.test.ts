@@ -303,6 +303,7 @@ describe('public API', () => {
         "targets": {
           "runtime": [
             "defineTarget",
+            "zodFromJsonSchema",
           ],
           "types": [
             "AgentCall",
@@ -318,6 +319,7 @@ describe('public API', () => {
             "StepNarrowing",
             "TargetDefinition",
             "ToolDescriptor",
+            "ZodNamespace",
           ],
         },
         "vitest": {

@@ -89,6 +89,8 @@ export function reproCall(
 ): ReproCall | undefined {
   const mcp = isMcpTarget(target);
   if (target.endsWith('.guarded')) return undefined;
+  // The scripts build tools from JSON Schema: a zod target's finding needs its zod, not written yet.
+  if (target.includes('.zod.')) return undefined;
   if (target.startsWith('ai-sdk-')) {
     const base = AI_SDK_MODEL[provider];
     // ai 7's onLanguageModelCallStart gets the array the call sends (`ai-sdk-7.call-start.*`): the hook goes there.

@@ -1,4 +1,4 @@
-import { listedTool, toolList } from './arbitraries.js';
+import { caseTool, toolList } from './arbitraries.js';
 import { judgeWire } from './judge.js';
 import { callLoop, missingStep, whyMissing } from './loop-call.js';
 import type { FrameworkProperty } from './properties.js';
@@ -14,7 +14,7 @@ export const agentLoopProperty: FrameworkProperty = {
   title: "after a tool call, the loop's second request carries the same tools, whole",
   kills: 'a framework that rebuilds, narrows or rewrites the tool list between the steps of one turn',
   appliesTo: (t) => t.via === 'tools',
-  arbitrary: (t) => toolList(listedTool(t.provider), 3).map((tools) => ({ tools, pageSize: undefined })),
+  arbitrary: (t) => toolList(caseTool(t), 3).map((tools) => ({ tools, pageSize: undefined })),
   async check(t, c) {
     const outcome = await withSession(t, c.tools, { steps: 2 }, (session) => callLoop(t, session, 2));
     if ('openFailed' in outcome) return [missingStep(2, `building the tools threw: ${outcome.openFailed}`)];

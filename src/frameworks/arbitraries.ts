@@ -9,6 +9,8 @@ import {
   upstreamSchemaShape,
 } from '../../generators/index.js';
 import { fitsProvider } from './provider-names.js';
+import type { FrameworkTarget } from './target.js';
+import { zodTool } from './zod-tool.js';
 
 const bare = ({ name, description, inputSchema }: ToolDescriptor): ToolDescriptor => ({
   name,
@@ -34,6 +36,10 @@ export function listedTool(
     .filter((t) => fitsProvider(provider, t.name));
   return fc.oneof({ withCrossShrink: true }, { weight: 3, arbitrary: generated }, { weight: 2, arbitrary: harvested });
 }
+
+/** The listed tool a target's cases draw: zod-built targets get schemas zod can write. */
+export const caseTool = (t: FrameworkTarget): fc.Arbitrary<ToolDescriptor> =>
+  t.schemas === 'zod' ? zodTool(wireName(t.provider)) : listedTool(t.provider);
 
 /**
  * A tool whose schema has one of the shapes that hide known upstream bugs (discriminated oneOf on const, recursive

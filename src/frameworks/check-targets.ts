@@ -40,6 +40,7 @@ export function checkTargets(def: CheckTarget): FrameworkTarget[] {
             ...(def.seams === undefined ? {} : { seams: def.seams }),
             ...(def.narrowing === undefined ? {} : { narrowing: def.narrowing }),
             ...(def.streams === true ? { streams: true } : {}),
+            ...(def.schemas === 'zod' ? { schemas: 'zod' as const } : {}),
             open: async (tools, options = {}) =>
               session(await def.agent(options.stream === true ? { tools, stream: true } : { tools })),
           }

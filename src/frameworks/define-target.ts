@@ -55,6 +55,11 @@ export interface TargetDefinition {
   readonly ownTools?: readonly ToolDescriptor[];
   /** Your agent can stream: `streaming-fidelity` then builds it with `stream: true` and judges the streamed request's body. */
   readonly streams?: boolean;
+  /**
+   * `zod`: your code builds its tools with zod. Generated cases then hold only schemas zod writes exactly, as zod 4's
+   * `z.toJSONSchema` renders them; build each with `zodFromJsonSchema(z, tool.inputSchema)`. `schema-shapes` is skipped.
+   */
+  readonly schemas?: 'zod';
   /** Your call allows a second step after a tool call: `agent-loop` then checks that second request too (and `mcp-list-changed` your MCP cases). */
   readonly loop?: boolean;
   /**
@@ -97,6 +102,7 @@ export function definitionIssues(def: unknown): [string, string][] {
     issues.push(['$.profiles', 'expected a list of a34-verify/guard profiles (defineProfile)']);
   for (const flag of ['loop', 'streams'])
     if (def[flag] !== undefined && typeof def[flag] !== 'boolean') issues.push([`$.${flag}`, 'expected true or false']);
+  if (def['schemas'] !== undefined && def['schemas'] !== 'zod') issues.push(['$.schemas', "expected 'zod'"]);
   const narrowing = def['narrowing'];
   if (
     narrowing !== undefined &&

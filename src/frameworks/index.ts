@@ -11,6 +11,7 @@ export type {
   McpServerCommand,
   TargetDefinition,
 } from './define-target.js';
+export { zodFromJsonSchema, type ZodNamespace } from './zod-schema.js';
 export type { SeamEdit, SeamName, SeamTool, StepNarrowing } from './target.js';
 export type { GuardProfile } from '../guard/profiles/rule.js';
 export type { ToolDescriptor } from '../reference/model/index.js';

@@ -1,5 +1,5 @@
 import type { ToolDescriptor } from '../reference/model/index.js';
-import { listedTool, toolList } from './arbitraries.js';
+import { caseTool, toolList } from './arbitraries.js';
 import type { Finding } from './finding.js';
 import { judgeWire } from './judge.js';
 import { refusalFindings } from './explain-refusal.js';
@@ -93,7 +93,7 @@ function loopProperty(stream: boolean): Pick<FrameworkProperty, 'arbitrary' | 'c
     return [...findings, ...short, ...plain];
   };
   return {
-    arbitrary: (t) => toolList(listedTool(t.provider), 4).map((tools) => ({ tools, pageSize: undefined })),
+    arbitrary: (t) => toolList(caseTool(t), 4).map((tools) => ({ tools, pageSize: undefined })),
     check: (t, c) => check(t, c),
   };
 }

@@ -1,4 +1,4 @@
-import { listedTool, toolList } from './arbitraries.js';
+import { caseTool, toolList } from './arbitraries.js';
 import { judged, listFinding, outcomeOf } from './judged-call.js';
 import { explainRefusal } from './explain-refusal.js';
 import type { FrameworkProperty } from './properties.js';
@@ -16,7 +16,7 @@ export const streamingFidelityProperty: FrameworkProperty = {
   title: "the framework's streaming call sends a streaming request carrying the full list, as the plain call must",
   kills: 'a framework whose streaming path builds the tool list differently from its plain call, or never streams',
   appliesTo: (t) => t.via === 'tools' && t.streams === true,
-  arbitrary: (t) => toolList(listedTool(t.provider), 3).map((tools) => ({ tools, pageSize: undefined })),
+  arbitrary: (t) => toolList(caseTool(t), 3).map((tools) => ({ tools, pageSize: undefined })),
   async check(t, c) {
     const { outcome, names } = await outcomeOf(t, c, { stream: true });
     // A guarded target's refusal is judged as wire-fidelity judges it, against the unguarded streaming call.

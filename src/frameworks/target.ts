@@ -76,6 +76,8 @@ export interface FrameworkTarget {
   readonly narrowing?: readonly StepNarrowing[];
   /** `open(tools, { stream: true })` makes each call through the framework's streaming API, drained to its end. */
   readonly streams?: boolean;
+  /** `zod`: the target builds its tools with zod, so cases draw zod-expressible schemas as zod renders them. */
+  readonly schemas?: 'zod';
   /** Only these properties run on this target (a variant that exists for one property). */
   readonly only?: readonly string[];
   open(tools: readonly ToolDescriptor[], options?: SessionOptions): Promise<TargetSession>;

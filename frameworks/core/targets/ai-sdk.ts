@@ -111,7 +111,7 @@ function loopOptions(m: AiSdkModules, toolSet: Record<string, unknown>, loop: Lo
   };
 }
 
-function session(
+export function session(
   m: AiSdkModules,
   provider: Provider,
   toolSet: Record<string, unknown>,

@@ -4,6 +4,7 @@ import { langchainTargets } from './langchain.js';
 import { officialSdkTargets } from './official-sdks.js';
 import { openaiAgentsTargets } from './openai-agents.js';
 import { openaiAgentsMcpFilteredTargets } from './openai-agents-mcp-filtered.js';
+import { zodNode20Targets } from './zod-tools.js';
 
 /** Every target of the Node 20 lane, controls first. */
 export const targets: FrameworkTarget[] = [
@@ -12,4 +13,5 @@ export const targets: FrameworkTarget[] = [
   ...openaiAgentsTargets,
   ...langchainTargets,
   ...openaiAgentsMcpFilteredTargets,
+  ...zodNode20Targets,
 ];

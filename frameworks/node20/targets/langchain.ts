@@ -75,7 +75,7 @@ const narrowMiddleware = (narrowing: readonly StepNarrowing[], names: readonly s
 };
 
 /** LangChain 1.x agents: `createAgent({ model, tools, middleware })`; it loops while the model calls tools. */
-function session(
+export function session(
   provider: Provider,
   tools: StructuredToolInterface[],
   close: () => Promise<void>,

@@ -28,7 +28,7 @@ import { LANE_NARROWING, LOOP_PROVIDER, mcpLoop, narrowedLoop } from '../../core
 // Tracing would export spans over the network after each run.
 setTracingDisabled(true);
 
-type AgentsProvider = 'openai-responses' | 'openai-chat';
+export type AgentsProvider = 'openai-responses' | 'openai-chat';
 type AgentTools = ConstructorParameters<typeof Agent>[0]['tools'];
 
 function baseModel(provider: AgentsProvider): Model {
@@ -84,7 +84,7 @@ const counted = (model: Model, loop: TurnNarrowing): Model => ({
   },
 });
 
-function session(
+export function session(
   provider: AgentsProvider,
   tools: AgentTools,
   mcpServers: MCPServerStdio[],

@@ -3,6 +3,7 @@ import { aiSdkNode22Targets } from './ai-sdk.js';
 import { aiSdkCallStartTargets } from './ai-sdk-call-start.js';
 import { mastraTargets } from './mastra.js';
 import { mastraPrepareStepTargets } from './mastra-prepare-step.js';
+import { zodNode22Targets } from './zod-tools.js';
 
 /** Every target of the Node 22 lane. */
 export const targets: FrameworkTarget[] = [
@@ -10,4 +11,5 @@ export const targets: FrameworkTarget[] = [
   ...mastraTargets,
   ...aiSdkCallStartTargets,
   ...mastraPrepareStepTargets,
+  ...zodNode22Targets,
 ];
