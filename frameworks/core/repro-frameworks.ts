@@ -63,6 +63,9 @@ export const STDIO = "{ command: process.execPath, args: ['-e', mcpServer, JSON.
 /** A target whose tools come through an MCP client (`ai-sdk-6.mcp.gemini`, `openai-agents.mcp-strict.openai-chat`, `genai-sdk.mcp`). */
 export const isMcpTarget = (target: string): boolean => /\.mcp(-[a-z]+)?(\.|$)/.test(target);
 
+/** A target whose tools its user builds with zod (`langchain.zod.gemini`): the script writes them in zod. */
+export const isZodTarget = (target: string): boolean => target.includes('.zod.');
+
 /** How the call is made: through the streaming API, and with a hook at the framework's seam. */
 export interface ReproCallOptions {
   readonly stream?: boolean;
@@ -89,8 +92,8 @@ export function reproCall(
 ): ReproCall | undefined {
   const mcp = isMcpTarget(target);
   if (target.endsWith('.guarded')) return undefined;
-  // The scripts build tools from JSON Schema: a zod target's finding needs its zod, not written yet.
-  if (target.includes('.zod.')) return undefined;
+  // A zod target's script builds each tool from the script's `schemas` (zod source, as its user writes it).
+  const zod = isZodTarget(target);
   if (target.startsWith('ai-sdk-')) {
     const base = AI_SDK_MODEL[provider];
     // ai 7's onLanguageModelCallStart gets the array the call sends (`ai-sdk-7.call-start.*`): the hook goes there.
@@ -107,7 +110,7 @@ export function reproCall(
         : base;
     return {
       imports: [
-        `import { ${stream ? 'streamText' : 'generateText'}, jsonSchema, tool${seam && !callStart ? ', wrapLanguageModel' : ''} } from 'ai';`,
+        `import { ${stream ? 'streamText' : 'generateText'}, ${zod ? '' : 'jsonSchema, '}tool${seam && !callStart ? ', wrapLanguageModel' : ''} } from 'ai';`,
         m.imports,
         ...(mcp
           ? [
@@ -118,7 +121,7 @@ export function reproCall(
       ],
       tools: mcp
         ? `const client = await createMCPClient({ transport: new Experimental_StdioMCPTransport(${STDIO}) });\nconst tools = await client.tools();\nconst close = () => client.close();`
-        : 'const tools = Object.fromEntries(given.map((t) => [t.name, tool({ description: t.description, inputSchema: jsonSchema(t.inputSchema) })]));\nconst close = async () => {};',
+        : `const tools = Object.fromEntries(given.map((t, i) => [t.name, tool({ description: t.description, inputSchema: ${zod ? 'schemas[i]' : 'jsonSchema(t.inputSchema)'} })]));\nconst close = async () => {};`,
       call: stream
         ? `const result = streamText({ model: ${m.model}, tools, prompt: 'hello', maxRetries: 0${hook} });\nfor await (const part of result.fullStream) if (part.type === 'error') throw part.error;`
         : `await generateText({ model: ${m.model}, tools, prompt: 'hello', maxRetries: 0${hook} });`,
@@ -134,7 +137,7 @@ export function reproCall(
       ],
       tools: mcp
         ? `const server = new MCPServerStdio({ name: '${REPRO_SERVER}', ...${STDIO} });\nawait server.connect();\nconst tools = [];\nconst mcpServers = [server];\nconst close = () => server.close();`
-        : `const tools = given.map((t) => tool({ name: t.name, description: t.description, parameters: t.inputSchema${target.includes('.strict.') ? '' : ', strict: false'}, execute: async () => 'ok' }));\nconst mcpServers = [];\nconst close = async () => {};`,
+        : `const tools = given.map((t, i) => tool({ name: t.name, description: t.description, parameters: ${zod ? 'schemas[i]' : 't.inputSchema'}${target.includes('.strict.') || zod ? '' : ', strict: false'}, execute: async () => 'ok' }));\nconst mcpServers = [];\nconst close = async () => {};`,
       call: `setTracingDisabled(true);\nconst model = ${
         seam
           ? `((inner) => {\n  const hooked = (r) => { seam(${live("r.tools.filter((t) => t.type === 'function')", 't.parameters')}); return r; };\n  return { getResponse: (r) => inner.getResponse(hooked(r)), getStreamedResponse: (r) => inner.getStreamedResponse(hooked(r)) };\n})(new ${model}(new OpenAI({ apiKey: 'none', maxRetries: 0, fetch: capture }), 'gpt-4o'))`
@@ -158,7 +161,7 @@ export function reproCall(
       ],
       tools: mcp
         ? `const client = new MultiServerMCPClient({ mcpServers: { ${REPRO_SERVER}: { transport: 'stdio', ...${STDIO} } }, useStandardContentBlocks: true });\nconst tools = await client.getTools();\nconst close = () => client.close();`
-        : "const tools = given.map((t) => tool(async () => 'ok', { name: t.name, description: t.description, schema: t.inputSchema }));\nconst close = async () => {};",
+        : `const tools = given.map((t, i) => tool(async () => 'ok', { name: t.name, description: t.description, schema: ${zod ? 'schemas[i]' : 't.inputSchema'} }));\nconst close = async () => {};`,
       call: `${
         seam
           ? `const middleware = [createMiddleware({ name: 'seam', wrapModelCall: (request, handler) => { seam(${live('request.tools', 't.schema')}); return handler(request); } })];\n`
@@ -178,12 +181,12 @@ export function reproCall(
         "import { Agent } from '@mastra/core/agent';",
         mcp
           ? "import { MCPClient } from '@mastra/mcp';"
-          : "import { createTool } from '@mastra/core/tools';\nimport { jsonSchema } from 'ai';",
+          : `import { createTool } from '@mastra/core/tools';${zod ? '' : "\nimport { jsonSchema } from 'ai';"}`,
         m.imports,
       ],
       tools: mcp
         ? `const client = new MCPClient({ id: 'repro', servers: { ${REPRO_SERVER}: ${STDIO} } });\nconst tools = await client.listTools();\nconst close = () => client.disconnect();`
-        : "const tools = Object.fromEntries(given.map((t) => [t.name, createTool({ id: t.name, description: t.description, inputSchema: jsonSchema(t.inputSchema), execute: async () => 'ok' })]));\nconst close = async () => {};",
+        : `const tools = Object.fromEntries(given.map((t, i) => [t.name, createTool({ id: t.name, description: t.description, inputSchema: ${zod ? 'schemas[i]' : 'jsonSchema(t.inputSchema)'}, execute: async () => 'ok' })]));\nconst close = async () => {};`,
       call: `const inputProcessors = [${
         seam && !target.includes('.prepare-step.')
           ? `{ id: 'seam', processInputStep: ({ tools }) => { seam(${live('Object.values(tools ?? {})', 't.parameters?.jsonSchema')}); return tools === undefined ? {} : { tools }; } }`

@@ -2,7 +2,8 @@ import { JSON_REPLIES, SSE_REPLIES } from '../../src/frameworks/replies.js';
 import type { ToolDescriptor } from '../../src/reference/model/index.js';
 import type { Provider } from '../../src/reference/wire/encoder.js';
 import { SEAM_KEY, SEAM_TEXT } from '../../src/frameworks/properties.js';
-import { isMcpTarget, reproCall } from './repro-frameworks.js';
+import { zodSource } from '../../src/frameworks/zod-schema.js';
+import { isMcpTarget, isZodTarget, reproCall } from './repro-frameworks.js';
 import { listChangedScript } from './repro-list-changed.js';
 
 /** What a repro script needs of one finding: where it was found and its smallest counterexample. */
@@ -97,8 +98,15 @@ export function reproScript(f: ReproFinding): string {
     `// Seen: ${f.code} at ${f.path}: ${f.reason}`,
     `// Run on Node ${f.lane === 'node22' ? '22' : '20'} in a folder where those packages are installed: node repro.mjs`,
     ...call.imports,
+    ...(isZodTarget(f.target) ? ["import { z } from 'zod';"] : []),
     '',
     `const given = ${JSON.stringify(f.tools, null, 2)};`,
+    // A zod target's tools: each schema as its user writes it in zod; `given` is what zod itself renders of it.
+    ...(isZodTarget(f.target)
+      ? [
+          `const schemas = [\n${f.tools.map((t) => `  ${zodSource(t.inputSchema as Record<string, unknown>)},`).join('\n')}\n];`,
+        ]
+      : []),
     ...(mcp ? [`const pageSize = ${f.pageSize ?? 0};`, `const mcpServer = ${JSON.stringify(MCP_SERVER)};`] : []),
     `const JSON_REPLY = ${JSON.stringify(JSON_REPLIES[f.provider])};`,
     `const SSE_REPLY = ${JSON.stringify(SSE_REPLIES[f.provider])};`,

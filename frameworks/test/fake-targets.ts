@@ -39,7 +39,8 @@ const streamingUrl = (provider: Provider): string =>
     ? URL_OF.gemini.replace(':generateContent', ':streamGenerateContent?alt=sse')
     : URL_OF[provider];
 
-const seamView = (tools: ToolDescriptor[]): SeamTool[] =>
+/** A seam's view of plain descriptors: the edit writes into them. */
+export const seamView = (tools: ToolDescriptor[]): SeamTool[] =>
   tools.map((t) => ({
     name: t.name,
     schema: t.inputSchema as Record<string, unknown>,

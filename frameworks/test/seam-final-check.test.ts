@@ -2,8 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { encoders, type Provider, type ToolDescriptor } from '../../src/index.js';
 import { discover, type Budget } from '../../src/frameworks/discover.js';
 import { FRAMEWORK_PROPERTIES } from '../../src/frameworks/properties.js';
-import type { FrameworkTarget, SeamName, SeamTool, TargetSession } from '../../src/frameworks/target.js';
+import type { FrameworkTarget, SeamName, TargetSession } from '../../src/frameworks/target.js';
 import { type CallGuard, withGuarded } from '../core/guarded.js';
+import { seamView } from './fake-targets.js';
 
 /**
  * The seams added beside the first ones are hooks the guard's binding cannot sit after in the same way:
@@ -20,15 +21,6 @@ interface Wiring {
 }
 
 const URL = 'https://api.openai.com/v1/chat/completions';
-
-const seamView = (tools: ToolDescriptor[]): SeamTool[] =>
-  tools.map((t) => ({
-    name: t.name,
-    schema: t.inputSchema as Record<string, unknown>,
-    setDescription: (d) => {
-      t.description = d;
-    },
-  }));
 
 function lateHookSession(
   provider: Provider,

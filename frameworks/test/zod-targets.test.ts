@@ -7,7 +7,7 @@ import { defineTarget } from '../../src/frameworks/define-target.js';
 import { discover, type Budget } from '../../src/frameworks/discover.js';
 import { FRAMEWORK_PROPERTIES, type FrameworkProperty } from '../../src/frameworks/properties.js';
 import type { FrameworkTarget } from '../../src/frameworks/target.js';
-import { zodFromJsonSchema } from '../../src/frameworks/zod-schema.js';
+import { zodFromJsonSchema, zodSource } from '../../src/frameworks/zod-schema.js';
 import { zodTool } from '../../src/frameworks/zod-tool.js';
 import { fakeTarget } from './fake-targets.js';
 
@@ -36,6 +36,25 @@ describe('zod-built targets', () => {
       }),
       { numRuns: 200 },
     );
+  });
+
+  test("a repro script's zod source builds the same schema as the live build", () => {
+    fc.assert(
+      fc.property(zodTool(fc.constant('t')), (t) => {
+        const built = new Function('z', `return ${zodSource(t.inputSchema)};`)(z) as z.ZodObject;
+        expect(z.toJSONSchema(built)).toEqual(z.toJSONSchema(zodFromJsonSchema(z, t.inputSchema)));
+      }),
+      { numRuns: 200 },
+    );
+    // Keys a naive printer gets wrong (`__proto__`, a quote) and bounds at their edges.
+    const edge = {
+      type: 'object',
+      properties: { __proto__: { type: 'number', minimum: -0 }, 'a"b': { type: 'string', maxLength: 0 } },
+      required: ['a"b'],
+      additionalProperties: false,
+    };
+    const built = new Function('z', `return ${zodSource(edge)};`)(z) as z.ZodObject;
+    expect(z.toJSONSchema(built)).toEqual(z.toJSONSchema(zodFromJsonSchema(z, edge)));
   });
 
   test('the subset is bounded: a keyword zod cannot write exactly throws', () => {

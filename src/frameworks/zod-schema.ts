@@ -93,3 +93,43 @@ export function zodFromJsonSchema(z: ZodNamespace, schema: Record<string, unknow
   if (rest['type'] !== 'object') throw new TypeError('zodFromJsonSchema: $: a tool schema is an object');
   return build(z, rest, '$') as Zod.ZodObject;
 }
+
+/** A zod schema as source text: what `zodSource` builds in place of a live schema. */
+class ZodSource {
+  constructor(readonly code: string) {}
+  min(n: number): ZodSource {
+    return new ZodSource(`${this.code}.min(${numberSource(n)})`);
+  }
+  max(n: number): ZodSource {
+    return new ZodSource(`${this.code}.max(${numberSource(n)})`);
+  }
+  optional(): ZodSource {
+    return new ZodSource(`${this.code}.optional()`);
+  }
+  describe(text: string): ZodSource {
+    return new ZodSource(`${this.code}.describe(${JSON.stringify(text)})`);
+  }
+}
+
+// String(-0) is "0": a bound of -0 must stay -0 in the script.
+const numberSource = (n: number): string => (Object.is(n, -0) ? '-0' : String(n));
+
+/** Writes source in place of schemas, call for call: the same walk as the live build, so the two cannot drift. */
+const SOURCE_NAMESPACE = {
+  object: (shape: Record<string, ZodSource>) =>
+    new ZodSource(
+      `z.object({ ${Object.entries(shape)
+        .map(([k, v]) => `${JSON.stringify(k)}: ${v.code}`)
+        .join(', ')} })`,
+    ),
+  enum: (values: readonly string[]) => new ZodSource(`z.enum(${JSON.stringify(values)})`),
+  string: () => new ZodSource('z.string()'),
+  int: () => new ZodSource('z.int()'),
+  number: () => new ZodSource('z.number()'),
+  boolean: () => new ZodSource('z.boolean()'),
+  array: (items: ZodSource) => new ZodSource(`z.array(${items.code})`),
+} as unknown as ZodNamespace;
+
+/** The zod source a user writes for a schema of the subset (`z.object({ … })`), for standalone repro scripts. */
+export const zodSource = (schema: Record<string, unknown>): string =>
+  (zodFromJsonSchema(SOURCE_NAMESPACE, schema) as unknown as ZodSource).code;

@@ -16,25 +16,15 @@ import { mcpLaunch } from '../../../src/frameworks/mcp-launch.js';
 import { versions } from '../../core/package-version.js';
 import type { FrameworkTarget, SessionOptions, TargetSession } from '../../../src/frameworks/target.js';
 import { LANE_NARROWING, LOOP_PROVIDER } from '../../core/narrowing.js';
+import { counted } from './openai-agents.js';
 
 // Tracing would export spans over the network after each run.
 setTracingDisabled(true);
 
 /** The turns begun so far in this call: the SDK lists (and filters) a turn's MCP tools before that turn's model call. */
 interface Turns {
-  count: number;
+  turn: number;
 }
-
-const counted = (model: Model, turns: Turns): Model => ({
-  getResponse: (request) => {
-    turns.count++;
-    return model.getResponse(request);
-  },
-  getStreamedResponse: (request) => {
-    turns.count++;
-    return model.getStreamedResponse(request);
-  },
-});
 
 /**
  * Per-turn narrowing of MCP tools as the Agents SDK offers it: a callable `toolFilter`, asked for every listed
@@ -43,14 +33,14 @@ const counted = (model: Model, turns: Turns): Model => ({
 const turnFilter =
   (names: readonly string[], turns: Turns): MCPToolFilterCallable =>
   async (_context, tool) =>
-    (LANE_NARROWING[turns.count] ?? ((all) => all))(names).includes(tool.name);
+    (LANE_NARROWING[turns.turn] ?? ((all) => all))(names).includes(tool.name);
 
 async function filteredSession(
   tools: readonly ToolDescriptor[],
   options: SessionOptions,
   guard: CallGuard | undefined,
 ): Promise<TargetSession> {
-  const turns: Turns = { count: 0 };
+  const turns: Turns = { turn: 0 };
   const launch = mcpLaunch(tools, options.pageSize, options.changedTo);
   const server = new MCPServerStdio({
     name: 'a34',
@@ -65,7 +55,7 @@ async function filteredSession(
   await server.connect();
   return {
     async call(captured) {
-      turns.count = 0;
+      turns.turn = 0;
       const g = guard?.next();
       await withGlobalFetch(g === undefined ? captured : g.fetch(captured), async () => {
         // The agents' own openai client is created inside withGlobalFetch, so it captures the injected fetch.

@@ -72,8 +72,8 @@ interface TurnNarrowing {
   turn: number;
 }
 
-/** Counts model calls: `isEnabled` for a turn is read before that turn's call, so it sees the turns already begun. */
-const counted = (model: Model, loop: TurnNarrowing): Model => ({
+/** Counts model calls: what a turn reads (`isEnabled`, an MCP `toolFilter`) is read before that turn's call. */
+export const counted = (model: Model, loop: { turn: number }): Model => ({
   getResponse: (request) => {
     loop.turn++;
     return model.getResponse(request);

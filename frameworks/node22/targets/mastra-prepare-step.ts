@@ -2,73 +2,29 @@ import * as anthropic from '@ai-sdk/anthropic';
 import * as google from '@ai-sdk/google';
 import * as openai from '@ai-sdk/openai';
 import { Agent } from '@mastra/core/agent';
-import { createTool } from '@mastra/core/tools';
-import { jsonSchema } from 'ai';
 import { aiSdkSchemaJson, MASTRA_PROFILE, mastraGuardProcessor } from '../../../src/guard/index.js';
 import { PROVIDERS, type Provider, type ToolDescriptor } from '../../../src/index.js';
 import { type CallGuard, withGuarded } from '../../core/guarded.js';
 import { versions } from '../../core/package-version.js';
 import { AI_SDK_PROVIDER_PACKAGE, aiSdkModel, type AiSdkProviderModules } from '../../core/targets/ai-sdk.js';
-import type { FrameworkTarget, SeamEdit, SeamTool, TargetSession } from '../../../src/frameworks/target.js';
+import type { FrameworkTarget, SeamEdit, TargetSession } from '../../../src/frameworks/target.js';
+import { editStepTools, mastraTools, muted } from './mastra.js';
 
 type AgentModel = ConstructorParameters<typeof Agent>[0]['model'];
 
 const providerModules = { openai, anthropic, google } as unknown as AiSdkProviderModules;
-
-interface StepTool {
-  description?: string;
-  /** As at processInputStep: an AI SDK Schema whose `jsonSchema` is the same object each read. */
-  parameters?: { jsonSchema?: Record<string, unknown> };
-}
 
 /**
  * extension: Mastra runs `prepareStep` as its last input processor (`PrepareStepProcessor`, after every
  * user processor) with the step's tool record, and takes the `tools` it returns as the step's tools.
  */
 export function prepareStepEdit(edit: SeamEdit) {
-  return ({ tools }: { tools?: Record<string, unknown> }): { tools?: Record<string, unknown> } => {
-    const live = Object.entries(tools ?? {}).map(([name, raw]): SeamTool => {
-      const tool = raw as StepTool;
-      const schema = tool.parameters?.jsonSchema;
-      // No stand-in: an edit that cannot reach the real schema would make seam-detected vacuous.
-      if (schema === undefined) throw new Error(`a34 seam: Mastra's prepareStep tool ${name} holds no schema`);
-      return {
-        name,
-        schema,
-        setDescription: (d: string) => {
-          tool.description = d;
-        },
-      };
-    });
-    edit(live);
-    return tools === undefined ? {} : { tools };
-  };
-}
-
-/** Runs `fn` with the console's output methods silenced (Mastra prints every processor error); always restores them. */
-async function muted<T>(fn: () => Promise<T>): Promise<T> {
-  const saved = { log: console.log, info: console.info, warn: console.warn, error: console.error };
-  const quiet = (): void => {};
-  Object.assign(console, { log: quiet, info: quiet, warn: quiet, error: quiet });
-  try {
-    return await fn();
-  } finally {
-    Object.assign(console, saved);
-  }
+  return ({ tools }: { tools?: Record<string, unknown> }): { tools?: Record<string, unknown> } =>
+    editStepTools(tools, edit);
 }
 
 function session(provider: Provider, listed: readonly ToolDescriptor[], guard: CallGuard | undefined): TargetSession {
-  const tools = Object.fromEntries(
-    listed.map((t) => [
-      t.name,
-      createTool({
-        id: t.name,
-        description: t.description,
-        inputSchema: jsonSchema(t.inputSchema) as never,
-        execute: async () => 'ok',
-      }),
-    ]),
-  );
+  const tools = mastraTools(listed);
   return {
     async call(captured, seam) {
       const g = guard?.next();

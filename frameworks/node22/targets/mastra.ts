@@ -34,30 +34,36 @@ function schemaOf(name: string, tool: SeamableTool): Record<string, unknown> {
   return schema;
 }
 
+/** Lets the seam edit the step's tool record in place: each tool's real schema, never a stand-in. */
+export function editStepTools(
+  tools: Record<string, unknown> | undefined,
+  edit: SeamEdit,
+): { tools?: Record<string, unknown> } {
+  const live = Object.entries(tools ?? {}).map(([name, raw]) => {
+    const tool = raw as SeamableTool;
+    return {
+      name,
+      // No stand-in: an edit that cannot reach the real schema would make the seam properties vacuous.
+      schema: schemaOf(name, tool),
+      setDescription: (d: string) => {
+        tool.description = d;
+      },
+    };
+  });
+  edit(live);
+  return tools === undefined ? {} : { tools };
+}
+
 /** extension: an input processor's processInputStep sees the step's tool record before it is converted. */
 function seamProcessor(edit: SeamEdit) {
   return {
     id: 'a34-seam',
-    processInputStep: ({ tools }: { tools?: Record<string, unknown> }) => {
-      const live = Object.entries(tools ?? {}).map(([name, raw]) => {
-        const tool = raw as SeamableTool;
-        return {
-          name,
-          // No stand-in: an edit that cannot reach the real schema would make the seam properties vacuous.
-          schema: schemaOf(name, tool),
-          setDescription: (d: string) => {
-            tool.description = d;
-          },
-        };
-      });
-      edit(live);
-      return tools === undefined ? {} : { tools };
-    },
+    processInputStep: ({ tools }: { tools?: Record<string, unknown> }) => editStepTools(tools, edit),
   };
 }
 
-/** Runs `fn` with the console's output methods silenced; always restores them. */
-async function muted<T>(fn: () => Promise<T>): Promise<T> {
+/** Runs `fn` with the console's output methods silenced (Mastra prints every processor error); always restores them. */
+export async function muted<T>(fn: () => Promise<T>): Promise<T> {
   const saved = { log: console.log, info: console.info, warn: console.warn, error: console.error };
   const quiet = (): void => {};
   Object.assign(console, { log: quiet, info: quiet, warn: quiet, error: quiet });
@@ -126,15 +132,18 @@ function session(
   };
 }
 
-/** `createTool({ id, description, inputSchema: jsonSchema(s) })`, keyed by name as Mastra agents take them. */
-const handTools = (tools: readonly ToolDescriptor[]): AgentTools =>
+/** `createTool({ id, description, inputSchema })`, keyed by name as Mastra agents take them; JSON Schema unless told. */
+export const mastraTools = (
+  tools: readonly ToolDescriptor[],
+  inputSchema: (t: ToolDescriptor) => unknown = (t) => jsonSchema(t.inputSchema),
+): AgentTools =>
   Object.fromEntries(
     tools.map((t) => [
       t.name,
       createTool({
         id: t.name,
         description: t.description,
-        inputSchema: jsonSchema(t.inputSchema) as never,
+        inputSchema: inputSchema(t) as never,
         execute: async () => 'ok',
       }),
     ]),
@@ -159,7 +168,7 @@ export const mastraTargets: FrameworkTarget[] = PROVIDERS.flatMap((provider): Fr
       async (tools, options, guard) =>
         session(
           provider,
-          handTools(tools),
+          mastraTools(tools),
           async () => {},
           guard,
           undefined,

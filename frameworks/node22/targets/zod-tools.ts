@@ -5,7 +5,6 @@ import * as mcp from '@ai-sdk/mcp';
 import * as stdio from '@ai-sdk/mcp/mcp-stdio';
 import * as openai from '@ai-sdk/openai';
 import { Agent } from '@mastra/core/agent';
-import { createTool } from '@mastra/core/tools';
 import * as ai from 'ai';
 import { z } from 'zod';
 import { PROVIDERS, type Provider, type ToolDescriptor } from '../../../src/index.js';
@@ -14,24 +13,15 @@ import { zodFromJsonSchema } from '../../../src/frameworks/zod-schema.js';
 import { versions } from '../../core/package-version.js';
 import { AI_SDK_PROVIDER_PACKAGE, aiSdkModel, type AiSdkModules } from '../../core/targets/ai-sdk.js';
 import { ZOD_TARGET, aiSdkZodTargets } from '../../core/targets/zod-ai-sdk.js';
+import { mastraTools } from './mastra.js';
 
 const here = import.meta.url;
 const modules = { ai, openai, anthropic, google, mcp, stdio } as unknown as AiSdkModules;
 type AgentModel = ConstructorParameters<typeof Agent>[0]['model'];
 
 /** `createTool({ id, description, inputSchema: z.object(...) })`, keyed by name, as Mastra's docs show it. */
-const mastraTools = (tools: readonly ToolDescriptor[]): Record<string, unknown> =>
-  Object.fromEntries(
-    tools.map((t) => [
-      t.name,
-      createTool({
-        id: t.name,
-        description: t.description,
-        inputSchema: zodFromJsonSchema(z, t.inputSchema) as never,
-        execute: async () => 'ok',
-      }),
-    ]),
-  );
+const mastraZodTools = (tools: readonly ToolDescriptor[]): Record<string, unknown> =>
+  mastraTools(tools, (t) => zodFromJsonSchema(z, t.inputSchema));
 
 /** One Mastra agent per call, as the hand-built target makes it (no guard, no seam, one step). */
 const mastraSession = (provider: Provider, tools: Record<string, unknown>, stream: boolean): TargetSession => ({
@@ -66,7 +56,7 @@ export const zodNode22Targets: FrameworkTarget[] = [
       version: versions(here, ['@mastra/core', AI_SDK_PROVIDER_PACKAGE[provider], 'zod']),
       provider,
       ...ZOD_TARGET,
-      open: async (tools, options = {}) => mastraSession(provider, mastraTools(tools), options.stream === true),
+      open: async (tools, options = {}) => mastraSession(provider, mastraZodTools(tools), options.stream === true),
     }),
   ),
 ];
