@@ -244,6 +244,7 @@ describe('public API', () => {
         "guard": {
           "runtime": [
             "ACCEPTED_ENCODINGS",
+            "DIALECT_SENSITIVE_KEYWORDS",
             "GEMINI_OPENAPI_SUBSET",
             "GEMINI_UNSUPPORTED_KEYWORDS",
             "MASTRA_CONSTRAINT_TEXT",
@@ -251,6 +252,7 @@ describe('public API', () => {
             "NULL_NEUTRAL_KEYWORDS",
             "PROVIDER_PROFILE",
             "ToolListRefusedError",
+            "ZOD_DRAFT_07",
             "aiSdkGuardMiddleware",
             "aiSdkIsolateMiddleware",
             "aiSdkSchemaJson",
@@ -294,6 +296,7 @@ describe('public API', () => {
             "ProfileRule",
             "Provider",
             "SchemaConverter",
+            "SchemaDialect",
             "SeamShape",
             "ToolDescriptor",
             "ToolGuard",

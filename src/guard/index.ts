@@ -10,10 +10,19 @@ export { ToolListRefusedError, describeFinding } from './refusal.js';
 export type { GuardRejection, GuardReport, GuardStage } from './refusal.js';
 export { defineProfile, defineRule } from './profiles/rule.js';
 export { NULL_NEUTRAL_KEYWORDS } from './profiles/rule.js';
-export type { AcceptRule, ConstraintsDescribed, GuardProfile, OptionalNullable, ProfileRule } from './profiles/rule.js';
+export type {
+  AcceptRule,
+  ConstraintsDescribed,
+  GuardProfile,
+  OptionalNullable,
+  ProfileRule,
+  SchemaDialect,
+} from './profiles/rule.js';
 export { ACCEPTED_ENCODINGS, PROVIDER_PROFILE } from './profiles/provider-rules.js';
 export { GEMINI_OPENAPI_SUBSET, GEMINI_UNSUPPORTED_KEYWORDS } from './profiles/gemini-openapi-subset.js';
 export { MASTRA_CONSTRAINT_TEXT, MASTRA_PROFILE } from './profiles/mastra-schema-compat.js';
+export { ZOD_DRAFT_07 } from './profiles/zod-draft-07.js';
+export { DIALECT_SENSITIVE_KEYWORDS } from './wire/schema-dialect.js';
 export { providerOfUrl } from './fetch/outgoing.js';
 export type { FindingChange, FindingField, WireFinding } from './wire/finding.js';
 export type { JsonValue, ToolDescriptor } from '../reference/model/index.js';

@@ -1,5 +1,6 @@
 import type { JsonValue } from '../../reference/model/index.js';
 import type { Provider } from '../../reference/wire/encoder.js';
+import { SWAPPABLE_DIALECTS } from '../wire/schema-dialect.js';
 
 /** What a rule allows; each kind is applied in one place, compare-wire.ts. Every kind names a bounded change. */
 export type AcceptRule =
@@ -15,7 +16,21 @@ export type AcceptRule =
   /** Constraints removed from a schema and stated, value and all, in its description in exactly this text form. */
   | ConstraintsDescribed
   /** Every optional property made required and nullable, the keys listed under `marker`. */
-  | OptionalNullable;
+  | OptionalNullable
+  /** The root `$schema` changed from `from` to `to`, where the two dialects read the whole schema alike. */
+  | SchemaDialect;
+
+/**
+ * The root `$schema` of a tool schema changed from exactly `from` to exactly `to` (draft 2020-12 and draft-07, one
+ * way), accepted only where neither schema uses a keyword the two drafts read differently
+ * (`DIALECT_SENSITIVE_KEYWORDS`, array-form `items`, a 2019-09 format, a nested `$schema`). `$schema` removed or
+ * added is not this rule.
+ */
+export interface SchemaDialect {
+  readonly kind: 'schema-dialect';
+  readonly from: string;
+  readonly to: string;
+}
 
 /**
  * The text a framework writes for removed constraints: `<description><joiner><lead><phrase>, <phrase>…`
@@ -109,6 +124,10 @@ export function defineRule(rule: ProfileRule): ProfileRule {
   if (r.kind === 'keyword-added') named(r.keyword, 'keyword');
   if (r.kind === 'entry-field' || r.kind === 'schema-key') named(r.key, 'key');
   if (r.kind === 'constraints-described') checkText(r, where, named);
+  if (r.kind === 'schema-dialect' && (r.from === r.to || ![r.from, r.to].every((u) => SWAPPABLE_DIALECTS.includes(u))))
+    throw new TypeError(
+      `${where}: schema-dialect swaps two of ${SWAPPABLE_DIALECTS.map((u) => JSON.stringify(u)).join(' and ')}`,
+    );
   if (r.kind === 'optional-nullable') {
     named(r.marker, 'marker');
     for (const k of r.copies)

@@ -6,6 +6,7 @@ import { markedBy, undoDeclared } from './declared-rewrites.js';
 import { type JsonDifference, jsonDifferences, sameJson } from './json-diff.js';
 import { renderPath } from './json-path.js';
 import type { WireEntry } from './read-body.js';
+import { readsAlike } from './schema-dialect.js';
 import { schemaKeyword } from './schema-keyword.js';
 
 /** What the judge compares: the logical list sent, the entries read off the wire, the declared name table. */
@@ -129,7 +130,9 @@ function compareSchema(rules: Rules, tool: ToolDescriptor, entry: WireEntry, ind
   const left = sameJson(tool.inputSchema, undone.schema) ? [] : jsonDifferences(tool.inputSchema, undone.schema);
   for (const [d, marked] of [...left.map((d) => [d, false] as const), ...declared.map((d) => [d, true] as const)]) {
     const keyword = schemaKeyword(d.at);
-    const acceptedBy = marked ? markedBy(undone.marks, d.at) : declaredBy(rules, d, keyword, entry.schemaKey);
+    const acceptedBy = marked
+      ? markedBy(undone.marks, d.at)
+      : declaredBy(rules, d, keyword, entry.schemaKey, [tool.inputSchema, actual]);
     out.push(
       finding({
         ...base,
@@ -146,18 +149,36 @@ function compareSchema(rules: Rules, tool: ToolDescriptor, entry: WireEntry, ind
   return out;
 }
 
-/** The rule that declares a schema difference legitimate: a keyword it names removed whole, or added as it says. */
-function declaredBy(rules: Rules, d: JsonDifference, keyword: string, schemaKey: string): string | undefined {
+/** The root `$schema` swapped as the rule says, where both schemas (logical and wire) read alike in both dialects. */
+const dialectSwapped = (r: AcceptRule, d: JsonDifference, schemas: readonly [JsonValue, JsonValue]): boolean =>
+  r.kind === 'schema-dialect' &&
+  d.kind === 'changed' &&
+  d.at.length === 1 &&
+  d.at[0] === '$schema' &&
+  d.expected === r.from &&
+  d.actual === r.to &&
+  schemas.every((s) => readsAlike(s));
+
+/**
+ * The rule that declares a schema difference legitimate: a keyword it names removed whole, or added as it says,
+ * or the root dialect swapped (`schemas`: the logical and the wire schema, which the swap must leave alike).
+ */
+function declaredBy(
+  rules: Rules,
+  d: JsonDifference,
+  keyword: string,
+  schemaKey: string,
+  schemas: readonly [JsonValue, JsonValue],
+): string | undefined {
   const last = d.at[d.at.length - 1];
   // Only the keyword itself, removed or added whole: a change inside its value is never declared.
   if (last !== keyword) return undefined;
   const rule = rules.find(({ rule: r }) =>
     r.kind === 'keywords-dropped'
       ? d.kind === 'removed' && r.keywords.includes(keyword) && (r.schemaKey === undefined || r.schemaKey === schemaKey)
-      : r.kind === 'keyword-added' &&
-        d.kind === 'added' &&
-        r.keyword === keyword &&
-        JSON.stringify(r.value) === JSON.stringify(d.actual),
+      : r.kind === 'keyword-added'
+        ? d.kind === 'added' && r.keyword === keyword && JSON.stringify(r.value) === JSON.stringify(d.actual)
+        : dialectSwapped(r, d, schemas),
   );
   return rule?.id;
 }
