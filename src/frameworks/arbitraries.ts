@@ -10,7 +10,7 @@ import {
 } from '../../generators/index.js';
 import { fitsProvider } from './provider-names.js';
 import type { FrameworkTarget } from './target.js';
-import { zodTool } from './zod-tool.js';
+import { zodRendered, zodTool } from './zod-tool.js';
 
 const bare = ({ name, description, inputSchema }: ToolDescriptor): ToolDescriptor => ({
   name,
@@ -99,6 +99,19 @@ export const namedTools: fc.Arbitrary<ToolDescriptor[]> = fc
       inputSchema: structuredClone(SMALL_SCHEMA) as ToolDescriptor['inputSchema'],
     }));
   });
+
+const ZOD_SMALL_SCHEMA = zodRendered(structuredClone(SMALL_SCHEMA));
+
+/** `namedTools` for a target: a zod-built one admits the small schema as zod renders it, as its users would. */
+export const namedToolsFor = (t: FrameworkTarget): fc.Arbitrary<ToolDescriptor[]> =>
+  t.schemas === 'zod'
+    ? namedTools.map((tools) =>
+        tools.map((tool) => ({
+          ...tool,
+          inputSchema: structuredClone(ZOD_SMALL_SCHEMA) as ToolDescriptor['inputSchema'],
+        })),
+      )
+    : namedTools;
 
 /** An MCP listing: unusual names that fit the provider, real and generated schemas, and a page size. */
 export const mcpListing = (

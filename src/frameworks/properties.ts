@@ -1,7 +1,7 @@
 import type fc from 'fast-check';
 import type { Budget } from './discover.js';
 import type { JsonValue, ToolDescriptor } from '../reference/model/index.js';
-import { caseTool, mcpListing, namedTools, shapedTool, toolList } from './arbitraries.js';
+import { caseTool, mcpListing, namedToolsFor, shapedTool, toolList } from './arbitraries.js';
 import { finding, type Finding } from './finding.js';
 import { jsonDifferences } from '../guard/wire/json-diff.js';
 import { renderPath } from '../guard/wire/json-path.js';
@@ -92,7 +92,7 @@ const names: FrameworkProperty = {
   title: 'wire names are one to one: no silent drop, merge or reorder (a loud error naming the tool passes)',
   kills: 'a framework that sanitizes get-price and get_price into one name, or drops a tool whose name it dislikes',
   appliesTo: (t) => t.via === 'tools',
-  arbitrary: () => plain(namedTools),
+  arbitrary: (t) => plain(namedToolsFor(t)),
   check: async (t, c) => (await oneCall(t, c, namesATool(c))).filter((f) => NAME_CODES.has(f.code)),
 };
 

@@ -50,8 +50,13 @@ const { node } = fc.letrec<{ node: Schema; object: Schema }>((tie) => ({
     })),
 }));
 
-/** What the user wrote, as zod renders it: `z.toJSONSchema` (zod 4 defaults) of the zod built from the draft. */
-export const zodRendered = (schema: Schema): Schema => z.toJSONSchema(zodFromJsonSchema(z, schema)) as Schema;
+/**
+ * What the user wrote, as zod renders it: `z.toJSONSchema` (zod 4 defaults) of the zod built from the draft, as
+ * data. zod 4.2+ hangs a non-enumerable `~standard` (functions) on the result, which a guard's baseline refuses
+ * to read: `structuredClone` keeps the enumerable JSON only, as docs/guard.md tells zod users to.
+ */
+export const zodRendered = (schema: Schema): Schema =>
+  structuredClone(z.toJSONSchema(zodFromJsonSchema(z, schema))) as Schema;
 
 /**
  * A tool as zod users write it: its schema is drawn in zod's subset, and the logical schema is zod's own

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { describe, expect, test, vi } from 'vitest';
 import {
   aiSdkGuardMiddleware,
@@ -179,6 +180,15 @@ describe(langchainIsolateMiddleware.name, () => {
     await expect(
       langchainIsolateMiddleware().wrapModelCall({ tools: [instance] }, () => instance.schema),
     ).resolves.toBe(zodLike);
+  });
+
+  test('a real zod schema, which clones without throwing, is passed on as it is (not as a plain copy)', async () => {
+    const zodSchema = z.object({ a: z.array(z.boolean()) });
+    expect(() => structuredClone(zodSchema)).not.toThrow();
+    const instance = new FakeTool('search', 'Search the web', zodSchema);
+    await expect(
+      langchainIsolateMiddleware().wrapModelCall({ tools: [instance] }, () => instance.schema),
+    ).resolves.toBe(zodSchema);
   });
 });
 

@@ -1,6 +1,8 @@
+import { ZOD_DRAFT_07 } from '../../../src/guard/index.js';
 import { PROVIDERS, type Provider, type ToolDescriptor } from '../../../src/index.js';
 import type { FrameworkTarget } from '../../../src/frameworks/target.js';
 import { type ZodNamespace, zodFromJsonSchema } from '../../../src/frameworks/zod-schema.js';
+import { withGuarded } from '../guarded.js';
 import { packageVersion, versions } from '../package-version.js';
 import { AI_SDK_PROVIDER_PACKAGE, type AiSdkModules, session } from './ai-sdk.js';
 
@@ -25,21 +27,27 @@ const zodTools = (m: AiSdkModules, z: ZodNamespace, tools: readonly ToolDescript
     ]),
   );
 
-/** `ai-sdk-<major>.zod.<provider>`: the AI SDK given zod schemas, judged against zod's own rendering. */
+/**
+ * `ai-sdk-<major>.zod.<provider>`: the AI SDK given zod schemas, judged against zod's own rendering, and its
+ * guarded variant, which declares `ZOD_DRAFT_07` (ai converts zod for draft-07 itself).
+ */
 export function aiSdkZodTargets(m: AiSdkModules, z: ZodNamespace, laneUrl: string): FrameworkTarget[] {
   const lane = packageVersion(laneUrl, 'ai').split('.')[0] ?? '';
-  return PROVIDERS.map(
-    (provider: Provider): FrameworkTarget => ({
-      id: `ai-sdk-${lane}.zod.${provider}`,
-      framework: 'Vercel AI SDK',
-      version: versions(laneUrl, ['ai', AI_SDK_PROVIDER_PACKAGE[provider], 'zod']),
-      provider,
-      ...ZOD_TARGET,
-      open: async (tools, options = {}) =>
-        session(m, provider, zodTools(m, z, tools), async () => {}, undefined, {
+  return PROVIDERS.flatMap((provider: Provider): FrameworkTarget[] =>
+    withGuarded(
+      {
+        id: `ai-sdk-${lane}.zod.${provider}`,
+        framework: 'Vercel AI SDK',
+        version: versions(laneUrl, ['ai', AI_SDK_PROVIDER_PACKAGE[provider], 'zod']),
+        provider,
+        ...ZOD_TARGET,
+      },
+      async (tools, options, guard) =>
+        session(m, provider, zodTools(m, z, tools), async () => {}, guard, {
           steps: 1,
           ...(options.stream === true ? { stream: true } : {}),
         }),
-    }),
+      [ZOD_DRAFT_07],
+    ),
   );
 }

@@ -5,7 +5,11 @@ import { ChatGoogleGenerativeAI } from '@langchain/google-genai';
 import { MultiServerMCPClient } from '@langchain/mcp-adapters';
 import { ChatOpenAI } from '@langchain/openai';
 import { createAgent, createMiddleware } from 'langchain';
-import { langchainGuardMiddleware, langchainIsolateMiddleware } from '../../../src/guard/index.js';
+import {
+  langchainGuardMiddleware,
+  langchainIsolateMiddleware,
+  type SchemaConverter,
+} from '../../../src/guard/index.js';
 import { PROVIDERS, type Provider, type ToolDescriptor } from '../../../src/index.js';
 import { type CallGuard, withGuarded } from '../../core/guarded.js';
 import { withGlobalFetch } from '../../core/global-fetch.js';
@@ -74,7 +78,10 @@ const narrowMiddleware = (narrowing: readonly StepNarrowing[], names: readonly s
   });
 };
 
-/** LangChain 1.x agents: `createAgent({ model, tools, middleware })`; it loops while the model calls tools. */
+/**
+ * LangChain 1.x agents: `createAgent({ model, tools, middleware })`; it loops while the model calls tools.
+ * `toJsonSchema`: the guard's converter for tools whose schema is zod (`@langchain/core/utils/json_schema`).
+ */
 export function session(
   provider: Provider,
   tools: StructuredToolInterface[],
@@ -82,6 +89,7 @@ export function session(
   guard: CallGuard | undefined,
   narrowing?: readonly StepNarrowing[],
   stream = false,
+  toJsonSchema?: SchemaConverter,
 ): TargetSession {
   return {
     async call(captured, seam) {
@@ -104,7 +112,9 @@ export function session(
                   ),
                 ]),
             ...(seam === undefined ? [] : [seamMiddleware(seam.edit)]),
-            ...(g === undefined ? [] : [createMiddleware(langchainGuardMiddleware(g))]),
+            ...(g === undefined
+              ? []
+              : [createMiddleware(langchainGuardMiddleware(g, toJsonSchema === undefined ? {} : { toJsonSchema }))]),
           ],
         });
         const input = { messages: [{ role: 'user', content: 'hello' }] };

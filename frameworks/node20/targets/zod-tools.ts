@@ -7,10 +7,13 @@ import * as mcp from '@ai-sdk/mcp';
 import * as stdio from '@ai-sdk/mcp/mcp-stdio';
 import * as openai from '@ai-sdk/openai';
 import * as ai from 'ai';
+import { toJsonSchema } from '@langchain/core/utils/json_schema';
 import { z } from 'zod';
+import { ZOD_DRAFT_07 } from '../../../src/guard/index.js';
 import { PROVIDERS, type ToolDescriptor } from '../../../src/index.js';
 import type { FrameworkTarget } from '../../../src/frameworks/target.js';
 import { zodFromJsonSchema } from '../../../src/frameworks/zod-schema.js';
+import { withGuarded } from '../../core/guarded.js';
 import { versions } from '../../core/package-version.js';
 import type { AiSdkModules } from '../../core/targets/ai-sdk.js';
 import { ZOD_TARGET, aiSdkZodTargets } from '../../core/targets/zod-ai-sdk.js';
@@ -50,45 +53,55 @@ const LANGCHAIN_PKG = {
   gemini: '@langchain/google-genai',
 } as const;
 
-/** Zod-built tools on the Node 20 lane: ai 6, the Agents SDK and LangChain, each with the zod it resolves. */
+/**
+ * The converter a zod LangChain user hands the guard: LangChain's own, its result as data (zod 4.2+ hangs a
+ * non-enumerable `~standard` on it, which the early check refuses to read). Typed for its own inputs; the guard
+ * hands it what the tool holds.
+ */
+const langchainZodJson = (schema: unknown): unknown =>
+  structuredClone(toJsonSchema(schema as Parameters<typeof toJsonSchema>[0]));
+
+/**
+ * Zod-built tools on the Node 20 lane: ai 6, the Agents SDK and LangChain, each with the zod it resolves, each
+ * with its guarded variant. The Agents SDK converts zod for draft-07 as ai does (`ZOD_DRAFT_07`); LangChain's
+ * converter keeps zod's rendering, so its guard declares nothing beyond the provider's and reads zod schemas
+ * at the seam with that converter.
+ */
 export const zodNode20Targets: FrameworkTarget[] = [
   ...aiSdkZodTargets(modules, z, here),
-  ...AGENTS_PROVIDERS.map(
-    (provider): FrameworkTarget => ({
-      id: `openai-agents.zod.${provider}`,
-      framework: 'OpenAI Agents SDK',
-      version: versions(here, ['@openai/agents', '@openai/agents-openai', 'zod']),
-      provider,
-      ...ZOD_TARGET,
-      open: async (tools, options = {}) =>
-        agentsSession(
-          provider,
-          agentsTools(tools),
-          [],
-          async () => {},
-          undefined,
-          1,
-          undefined,
-          options.stream === true,
-        ),
-    }),
+  ...AGENTS_PROVIDERS.flatMap((provider): FrameworkTarget[] =>
+    withGuarded(
+      {
+        id: `openai-agents.zod.${provider}`,
+        framework: 'OpenAI Agents SDK',
+        version: versions(here, ['@openai/agents', '@openai/agents-openai', 'zod']),
+        provider,
+        ...ZOD_TARGET,
+      },
+      async (tools, options, guard) =>
+        agentsSession(provider, agentsTools(tools), [], async () => {}, guard, 1, undefined, options.stream === true),
+      [ZOD_DRAFT_07],
+    ),
   ),
-  ...PROVIDERS.map(
-    (provider): FrameworkTarget => ({
-      id: `langchain.zod.${provider}`,
-      framework: 'LangChain',
-      version: versions(here, ['langchain', '@langchain/core', LANGCHAIN_PKG[provider], 'zod']),
-      provider,
-      ...ZOD_TARGET,
-      open: async (tools, options = {}) =>
+  ...PROVIDERS.flatMap((provider): FrameworkTarget[] =>
+    withGuarded(
+      {
+        id: `langchain.zod.${provider}`,
+        framework: 'LangChain',
+        version: versions(here, ['langchain', '@langchain/core', LANGCHAIN_PKG[provider], 'zod']),
+        provider,
+        ...ZOD_TARGET,
+      },
+      async (tools, options, guard) =>
         langchainSession(
           provider,
           langchainTools(tools),
           async () => {},
-          undefined,
+          guard,
           undefined,
           options.stream === true,
+          langchainZodJson,
         ),
-    }),
+    ),
   ),
 ];

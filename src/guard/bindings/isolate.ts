@@ -6,7 +6,7 @@ export const isFunctionTool = (tool: unknown): boolean =>
 
 /**
  * The schema under `key` of a tool and a copy of it, or undefined when there is nothing to copy: a schema that
- * is not plain data (a zod object, a Proxy, a getter) has no JSON to copy, and the guard's check refuses what it
+ * is not a plain object (a zod object, a Proxy, a getter) has no JSON to copy, and the guard's check refuses what it
  * cannot read.
  */
 function ownSchemaCopy(tool: unknown, key: string): { descriptor: PropertyDescriptor; copy: unknown } | undefined {
@@ -14,6 +14,10 @@ function ownSchemaCopy(tool: unknown, key: string): { descriptor: PropertyDescri
   const d = Object.getOwnPropertyDescriptor(tool, key);
   if (d === undefined || !('value' in d) || typeof d.value !== 'object' || d.value === null) return undefined;
   if (types.isProxy(d.value)) return undefined;
+  // JSON Schema is a plain object. A class instance (a zod 4 schema) may clone without throwing, into a plain
+  // `{ def, type }` that is no schema any more: the framework would convert and send that copy.
+  const proto: unknown = Object.getPrototypeOf(d.value);
+  if (proto !== Object.prototype && proto !== null) return undefined;
   try {
     return { descriptor: d, copy: structuredClone(d.value) };
   } catch {
