@@ -74,7 +74,11 @@ export async function muted<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-function session(
+/**
+ * One Mastra agent per call on `tools` (JSON Schema or zod `createTool`s), with the seam's and the guard's
+ * processors when given, and the guard's fetch: the one Mastra session of both lanes' hand-built targets.
+ */
+export function session(
   provider: Provider,
   tools: AgentTools,
   close: () => Promise<void>,
