@@ -73,8 +73,11 @@ export async function guardSweep(
   log: (line: string) => void,
 ): Promise<SweepRow[]> {
   const rows: SweepRow[] = [];
-  // A variant with `only` exists for one property and sends the list its full target sends: sweeping it repeats that row.
-  const swept = targets.filter((t) => t.guarded !== undefined && t.via === 'tools' && t.only === undefined);
+  // The sweep draws wire-fidelity's cases (`caseTool`: zod-expressible schemas for a zod-built target). A variant
+  // whose `only` leaves wire-fidelity out exists for another property and sends the list its full target sends.
+  const swept = targets.filter(
+    (t) => t.guarded !== undefined && t.via === 'tools' && (t.only === undefined || t.only.includes('wire-fidelity')),
+  );
   for (const target of swept) {
     const row = await sweepOne(target, n, seed);
     rows.push(row);
