@@ -2,6 +2,7 @@ import { compareSurfaces, encoders, type Provider, type ToolDescriptor } from '.
 import { connectMcp } from '../core/mcp-client.js';
 import { type CallGuard, withGuarded } from '../core/guarded.js';
 import type { FrameworkTarget, SeamTool, TargetSession } from '../../src/frameworks/target.js';
+import type { GuardProfile } from '../../src/guard/index.js';
 
 const URL_OF: Record<Provider, string> = {
   'openai-chat': 'https://api.openai.com/v1/chat/completions',
@@ -111,12 +112,30 @@ export function fakeTarget(id: string, provider: Provider, fault: Fault = {}): F
   };
 }
 
-/** A fake and its guarded variant (`<id>.guarded`), the guard checking at the seam and wrapping the fetch. */
-export function fakeGuardedTargets(id: string, provider: Provider, fault: Fault = {}): FrameworkTarget[] {
+/**
+ * A fake and its guarded variant (`<id>.guarded`), the guard checking at the seam and wrapping the fetch;
+ * `zod`: a zod-built fake whose guarded variant declares `profiles`, as the zod framework targets do.
+ */
+export function fakeGuardedTargets(
+  id: string,
+  provider: Provider,
+  fault: Fault = {},
+  zod?: { readonly profiles: readonly GuardProfile[] },
+): FrameworkTarget[] {
   return withGuarded(
-    { id, framework: 'fake', version: '0', provider, via: 'tools', seams: ['pre_dispatch'], streams: true },
+    {
+      id,
+      framework: 'fake',
+      version: '0',
+      provider,
+      via: 'tools',
+      seams: ['pre_dispatch'],
+      streams: true,
+      ...(zod === undefined ? {} : { schemas: 'zod' as const }),
+    },
     async (tools, options, guard) =>
       session(provider, structuredClone(tools) as ToolDescriptor[], fault, undefined, guard, options.stream === true),
+    zod?.profiles ?? [],
   );
 }
 

@@ -9,7 +9,9 @@ import { FRAMEWORK_PROPERTIES, type FrameworkProperty } from '../../src/framewor
 import type { FrameworkTarget } from '../../src/frameworks/target.js';
 import { zodFromJsonSchema, zodSource } from '../../src/frameworks/zod-schema.js';
 import { zodTool } from '../../src/frameworks/zod-tool.js';
-import { fakeTarget } from './fake-targets.js';
+import { outcomeOf } from '../../src/frameworks/judged-call.js';
+import { ZOD_DRAFT_07 } from '../../src/guard/index.js';
+import { fakeGuardedTargets, fakeTarget } from './fake-targets.js';
 
 const wireFidelity = FRAMEWORK_PROPERTIES.find((p) => p.id === 'wire-fidelity') as FrameworkProperty;
 const budget: Budget = { numRuns: 30, maxRounds: 2, roundMs: 30_000, shrink: 'fast-check' };
@@ -81,6 +83,50 @@ describe('zod-built targets', () => {
     };
     const codes = await codesOf(zodFake('zod-unbounded', unbounded));
     expect(codes.some((c) => c === 'inputSchema.removed:minLength' || c === 'inputSchema.removed:maximum')).toBe(true);
+  });
+});
+
+/** A guarded zod fake whose converter renders for draft-07 (as ai, the Agents SDK and Mastra do), then `also`. */
+const guardedDraft7 = (profiles: (typeof ZOD_DRAFT_07)[], also: (s: Record<string, unknown>) => unknown = (s) => s) =>
+  fakeGuardedTargets(
+    'zod-draft7',
+    'anthropic',
+    {
+      rewrite: (tools) =>
+        tools.map((t) => ({
+          ...t,
+          inputSchema: also(
+            JSON.parse(JSON.stringify(z.toJSONSchema(zodFromJsonSchema(z, t.inputSchema), { target: 'draft-7' }))),
+          ) as ToolDescriptor['inputSchema'],
+        })),
+    },
+    { profiles },
+  )[1] as FrameworkTarget;
+
+/** How many of 40 drawn zod lists the guarded target refuses. */
+const refusedOf = async (target: FrameworkTarget): Promise<number> => {
+  const cases = fc.sample(wireFidelity.arbitrary(target), { seed: 7, numRuns: 40 });
+  let refused = 0;
+  for (const c of cases) {
+    const { outcome } = await outcomeOf(target, c);
+    if (!('openFailed' in outcome) && outcome.kind === 'refused') refused++;
+  }
+  return refused;
+};
+
+describe('guarded zod-built targets', () => {
+  test('ZOD_DRAFT_07 is what lets a draft-07 converter through: none refused with it, every list without it', async () => {
+    expect(await refusedOf(guardedDraft7([ZOD_DRAFT_07]))).toBe(0);
+    expect(await refusedOf(guardedDraft7([]))).toBe(40);
+  });
+
+  test('with the profile, a converter that also drops a bound is still refused', async () => {
+    const unbounded = (s: Record<string, unknown>) =>
+      JSON.parse(JSON.stringify(s, (k, v) => (k === 'minLength' || k === 'maxLength' ? undefined : v))) as unknown;
+    const cases = fc.sample(wireFidelity.arbitrary(guardedDraft7([ZOD_DRAFT_07])), { seed: 7, numRuns: 40 });
+    const bounded = cases.filter((c) => /"m(in|ax)Length"/.test(JSON.stringify(c.tools))).length;
+    expect(bounded).toBeGreaterThan(0);
+    expect(await refusedOf(guardedDraft7([ZOD_DRAFT_07], unbounded))).toBe(bounded);
   });
 });
 
