@@ -254,6 +254,7 @@ describe('public API', () => {
             "aiSdkGuardMiddleware",
             "aiSdkIsolateMiddleware",
             "aiSdkSchemaJson",
+            "aiSdkToolOrder",
             "createToolGuard",
             "defineProfile",
             "defineRule",
