@@ -34,16 +34,14 @@ export function declaredToolOrder(names: readonly string[]): string[] {
 function reversedToolSet(tools: readonly ToolDescriptor[]): ToolSet {
   // Object.fromEntries keeps `__proto__` an own key, as a user's object literal with computed keys would.
   return Object.fromEntries(
-    [...tools]
-      .reverse()
-      .map((t) => [
-        t.name,
-        tool({
-          description: t.description,
-          inputSchema: jsonSchema(t.inputSchema as never),
-          execute: async () => 'ok',
-        }),
-      ]),
+    [...tools].reverse().map((t) => [
+      t.name,
+      tool({
+        description: t.description,
+        inputSchema: jsonSchema(t.inputSchema as never),
+        execute: async () => 'ok',
+      }),
+    ]),
   );
 }
 
@@ -60,11 +58,13 @@ function checkedOrder(tools: readonly ToolDescriptor[], toolOrder: readonly stri
     );
 }
 
-/** A loop's `prepareStep`: each step's declared `activeTools` and, from step 2, that subset's own partial `toolOrder`. */
+/**
+ * A loop's `prepareStep`: each step's declared `activeTools` and that subset's own partial `toolOrder` (from step 2 a
+ * shorter one). The loop passes no top-level `toolOrder`, so a step that ignored this one would go out reversed.
+ */
 function prepareStepFor(names: readonly string[], narrowing: readonly StepNarrowing[]) {
   return ({ stepNumber }: { stepNumber: number }) => {
     const active = (narrowing[stepNumber] ?? ((all) => all))(names);
-    if (stepNumber === 0) return { activeTools: [...active] };
     return { activeTools: [...active], toolOrder: declaredToolOrder(names.filter((n) => active.includes(n))) };
   };
 }
@@ -96,19 +96,15 @@ function session(
               model: base as never,
               middleware: [aiSdkIsolateMiddleware('v4'), aiSdkGuardMiddleware(g, 'v4')] as unknown as Middleware,
             });
+      const narrowing = o.steps > 1 ? o.narrowing : undefined;
       const options = {
         model,
         tools: toolSet,
-        toolOrder,
         prompt: 'hello',
         maxRetries: 0,
         maxOutputTokens: 64,
-        ...(o.steps > 1
-          ? {
-              stopWhen: stepCountIs(o.steps),
-              ...(o.narrowing === undefined ? {} : { prepareStep: prepareStepFor(names, o.narrowing) }),
-            }
-          : {}),
+        ...(o.steps > 1 ? { stopWhen: stepCountIs(o.steps) } : {}),
+        ...(narrowing === undefined ? { toolOrder } : { prepareStep: prepareStepFor(names, narrowing) }),
       };
       if (!o.stream) {
         await generateText(options);
