@@ -35,6 +35,20 @@ export const toolOrderCase: fc.Arbitrary<ToolOrderCase> = fc
     toolOrder: order?.map((e) => (typeof e === 'number' ? (names[e % names.length] as string) : e)),
   }));
 
+/**
+ * The `toolOrder` a user declares for tools meant to go out in `names`' order, partial on purpose: the names before
+ * the longest tail already in code-unit order (ai sorts the unlisted ones so), then a repeat and, first, a stray
+ * name (both ignored by ai). The whole list when sorted: an empty `toolOrder`, the tail alone.
+ */
+export function declaredToolOrder(names: readonly string[]): string[] {
+  let tail = names.length - 1;
+  while (tail > 0 && (names[tail - 1] as string) < (names[tail] as string)) tail--;
+  const listed = names.slice(0, Math.max(tail, 0));
+  let stray = 'a34-not-a-tool';
+  while (names.includes(stray)) stray += '_';
+  return [stray, ...listed, ...listed.slice(0, 1)];
+}
+
 const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The tools in the order of a record built from them (integer-like names first). */

@@ -8,6 +8,7 @@ import { PROVIDERS, type Provider, type ToolDescriptor } from '../../../src/inde
 import type { FrameworkTarget, StepNarrowing, TargetSession } from '../../../src/frameworks/target.js';
 import { type CallGuard, withGuarded } from '../../core/guarded.js';
 import { narrowedLoop } from '../../core/narrowing.js';
+import { declaredToolOrder } from '../../core/tool-order-cases.js';
 import { packageVersion, versions } from '../../core/package-version.js';
 import { AI_SDK_PROVIDER_PACKAGE, aiSdkModel, type AiSdkProviderModules } from '../../core/targets/ai-sdk.js';
 
@@ -15,20 +16,6 @@ type Model = Parameters<typeof generateText>[0]['model'];
 type Middleware = Parameters<typeof wrapLanguageModel>[0]['middleware'];
 
 const providerModules = { openai, anthropic, google } as unknown as AiSdkProviderModules;
-
-/**
- * The `toolOrder` a user declares for tools meant to go out in `names`' order, partial on purpose: the names before
- * the longest tail already in code-unit order (ai sorts the unlisted ones so), then a repeat and, first, a stray
- * name (both ignored by ai). The whole list when sorted: an empty `toolOrder`, the tail alone.
- */
-export function declaredToolOrder(names: readonly string[]): string[] {
-  let tail = names.length - 1;
-  while (tail > 0 && (names[tail - 1] as string) < (names[tail] as string)) tail--;
-  const listed = names.slice(0, Math.max(tail, 0));
-  let stray = 'a34-not-a-tool';
-  while (names.includes(stray)) stray += '_';
-  return [stray, ...listed, ...listed.slice(0, 1)];
-}
 
 /** The user's tool record, written in the reverse of the admitted order: only `toolOrder` can put it right. */
 function reversedToolSet(tools: readonly ToolDescriptor[]): ToolSet {
