@@ -33,8 +33,8 @@ function reversedToolSet(tools: readonly ToolDescriptor[]): ToolSet {
 }
 
 /**
- * The user's side of option (a): the guard admits what `aiSdkToolOrder(record, toolOrder)` returns. Here that must be
- * the harness's admitted order (the guard `withGuarded` builds from it); a disagreement throws at open, loudly.
+ * A user's guard admits what `aiSdkToolOrder(record, toolOrder)` returns. Here that must be the harness's admitted
+ * order, which the guard `withGuarded` builds from; a disagreement throws at open, loudly.
  */
 function checkedOrder(tools: readonly ToolDescriptor[], toolOrder: readonly string[]): void {
   const helper = aiSdkToolOrder([...tools].reverse(), toolOrder).map((t) => t.name);
