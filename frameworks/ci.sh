@@ -32,5 +32,7 @@ nice "$NODE22" --import tsx frameworks/core/main.ts --lane node22 --guard-sweep 
 # The examples of docs/guard.md, run with a canned fetch: an unchanged turn and a changed one, refused.
 nice node --import tsx frameworks/core/guard-examples.ts --lane node20 || status=1
 nice "$NODE22" --import tsx frameworks/core/guard-examples.ts --lane node22 || status=1
+# aiSdkToolOrder against ai 7's real generateText (any names, any partial toolOrder), and the faulty helpers rejected.
+nice "$NODE22" --import tsx frameworks/core/tool-order-check.ts --lane node22 || status=1
 echo "frameworks/ci.sh: $(( $(date +%s) - started )) s, reports in $REPORTS/{node20,node22}/frameworks.md"
 exit $status

@@ -256,6 +256,7 @@ describe('public API', () => {
             "aiSdkGuardMiddleware",
             "aiSdkIsolateMiddleware",
             "aiSdkSchemaJson",
+            "aiSdkToolOrder",
             "createToolGuard",
             "defineProfile",
             "defineRule",

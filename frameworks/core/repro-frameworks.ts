@@ -66,6 +66,17 @@ export const isMcpTarget = (target: string): boolean => /\.mcp(-[a-z]+)?(\.|$)/.
 /** A target whose tools its user builds with zod (`langchain.zod.gemini`): the script writes them in zod. */
 export const isZodTarget = (target: string): boolean => target.includes('.zod.');
 
+/** `declaredToolOrder` (core/tool-order-cases.ts) as script text: the lane's partial toolOrder for `given`. */
+export const TOOL_ORDER = [
+  'const names = given.map((t) => t.name);',
+  'let cut = names.length - 1;',
+  'while (cut > 0 && names[cut - 1] < names[cut]) cut--;',
+  "let stray = 'a34-not-a-tool';",
+  "while (names.includes(stray)) stray += '_';",
+  'const toolOrder = [stray, ...names.slice(0, Math.max(cut, 0)), ...names.slice(0, Math.min(Math.max(cut, 0), 1))];',
+  '',
+].join('\n');
+
 /** How the call is made: through the streaming API, and with a hook at the framework's seam. */
 export interface ReproCallOptions {
   readonly stream?: boolean;
@@ -98,6 +109,8 @@ export function reproCall(
     const base = AI_SDK_MODEL[provider];
     // ai 7's onLanguageModelCallStart gets the array the call sends (`ai-sdk-7.call-start.*`): the hook goes there.
     const callStart = seam && target.includes('.call-start.');
+    // ai 7's toolOrder (`ai-sdk-7.tool-order.*`): the record in reverse and the lane's partial toolOrder (declaredToolOrder).
+    const ordered = target.includes('.tool-order.');
     const hook = callStart
       ? `, onLanguageModelCallStart: ({ tools }) => { seam(${live('(tools ?? [])', 't.inputSchema')}); }`
       : '';
@@ -121,10 +134,10 @@ export function reproCall(
       ],
       tools: mcp
         ? `const client = await createMCPClient({ transport: new Experimental_StdioMCPTransport(${STDIO}) });\nconst tools = await client.tools();\nconst close = () => client.close();`
-        : `const tools = Object.fromEntries(given.map((t, i) => [t.name, tool({ description: t.description, inputSchema: ${zod ? 'schemas[i]' : 'jsonSchema(t.inputSchema)'} })]));\nconst close = async () => {};`,
+        : `${ordered ? TOOL_ORDER : ''}const tools = Object.fromEntries(given.map((t, i) => [t.name, tool({ description: t.description, inputSchema: ${zod ? 'schemas[i]' : 'jsonSchema(t.inputSchema)'} })])${ordered ? '.reverse()' : ''});\nconst close = async () => {};`,
       call: stream
-        ? `const result = streamText({ model: ${m.model}, tools, prompt: 'hello', maxRetries: 0${hook} });\nfor await (const part of result.fullStream) if (part.type === 'error') throw part.error;`
-        : `await generateText({ model: ${m.model}, tools, prompt: 'hello', maxRetries: 0${hook} });`,
+        ? `const result = streamText({ model: ${m.model}, tools${ordered ? ', toolOrder' : ''}, prompt: 'hello', maxRetries: 0${hook} });\nfor await (const part of result.fullStream) if (part.type === 'error') throw part.error;`
+        : `await generateText({ model: ${m.model}, tools${ordered ? ', toolOrder' : ''}, prompt: 'hello', maxRetries: 0${hook} });`,
     };
   }
   if (target.startsWith('openai-agents.')) {

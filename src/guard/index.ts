@@ -30,6 +30,7 @@ export type { Provider } from '../reference/wire/encoder.js';
 export {
   aiSdkGuardMiddleware,
   aiSdkIsolateMiddleware,
+  aiSdkToolOrder,
   guardAgentsModel,
   isolateAgentsModel,
   langchainGuardMiddleware,

@@ -1,6 +1,7 @@
 import type { FrameworkTarget } from '../../../src/frameworks/target.js';
 import { aiSdkNode22Targets } from './ai-sdk.js';
 import { aiSdkCallStartTargets } from './ai-sdk-call-start.js';
+import { aiSdkToolOrderTargets } from './ai-sdk-tool-order.js';
 import { mastraTargets } from './mastra.js';
 import { mastraPrepareStepTargets } from './mastra-prepare-step.js';
 import { zodNode22Targets } from './zod-tools.js';
@@ -12,4 +13,5 @@ export const targets: FrameworkTarget[] = [
   ...aiSdkCallStartTargets,
   ...mastraPrepareStepTargets,
   ...zodNode22Targets,
+  ...aiSdkToolOrderTargets,
 ];

@@ -1,6 +1,7 @@
 /** Framework bindings: each is typed by the framework's public seam only and imports no framework. */
 export { aiSdkGuardMiddleware, aiSdkIsolateMiddleware } from './ai-sdk.js';
 export type { AiSdkCallParams, AiSdkGuardMiddleware } from './ai-sdk.js';
+export { aiSdkToolOrder } from './ai-sdk-tool-order.js';
 export { langchainGuardMiddleware, langchainIsolateMiddleware } from './langchain.js';
 export type {
   LangChainGuardMiddleware,
