@@ -1,17 +1,11 @@
 // Imported here, not in core: each must resolve from this lane's own node_modules.
-import * as anthropic from '@ai-sdk/anthropic';
-import * as google from '@ai-sdk/google';
-import * as openai from '@ai-sdk/openai';
-import { generateText, jsonSchema, tool, wrapLanguageModel } from 'ai';
-import { aiSdkGuardMiddleware, aiSdkIsolateMiddleware } from '../../../src/guard/index.js';
+import { generateText, jsonSchema, tool } from 'ai';
 import { PROVIDERS, type Provider, type ToolDescriptor } from '../../../src/index.js';
 import { type CallGuard, withGuarded } from '../../core/guarded.js';
+import { ai7Model } from './ai7-model.js';
 import { packageVersion, versions } from '../../core/package-version.js';
-import { AI_SDK_PROVIDER_PACKAGE, aiSdkModel, type AiSdkProviderModules } from '../../core/targets/ai-sdk.js';
+import { AI_SDK_PROVIDER_PACKAGE } from '../../core/targets/ai-sdk.js';
 import type { FrameworkTarget, SeamEdit, TargetSession } from '../../../src/frameworks/target.js';
-
-type Model = Parameters<typeof generateText>[0]['model'];
-type Middleware = Parameters<typeof wrapLanguageModel>[0]['middleware'];
 
 /** One prepared tool as ai 7 hands it to `onLanguageModelCallStart` (the provider-neutral function tool). */
 interface PreparedTool {
@@ -47,8 +41,6 @@ export function callStartEdit(edit: SeamEdit) {
   };
 }
 
-const providerModules = { openai, anthropic, google } as unknown as AiSdkProviderModules;
-
 function session(provider: Provider, tools: readonly ToolDescriptor[], guard: CallGuard | undefined): TargetSession {
   const toolSet = Object.fromEntries(
     tools.map((t) => [
@@ -59,15 +51,8 @@ function session(provider: Provider, tools: readonly ToolDescriptor[], guard: Ca
   return {
     async call(captured, seam) {
       const g = guard?.next();
-      const base = aiSdkModel(providerModules, provider, g === undefined ? captured : g.fetch(captured)) as Model;
       // The guard's middleware runs inside doGenerate, so after the callback: it sees the call-start edit.
-      const model =
-        g === undefined
-          ? base
-          : wrapLanguageModel({
-              model: base as never,
-              middleware: [aiSdkIsolateMiddleware(), aiSdkGuardMiddleware(g)] as unknown as Middleware,
-            });
+      const model = ai7Model(provider, captured, g);
       await generateText({
         model,
         tools: toolSet,

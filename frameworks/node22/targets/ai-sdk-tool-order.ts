@@ -1,21 +1,14 @@
 // Imported here, not in core: each must resolve from this lane's own node_modules.
-import * as anthropic from '@ai-sdk/anthropic';
-import * as google from '@ai-sdk/google';
-import * as openai from '@ai-sdk/openai';
-import { generateText, jsonSchema, stepCountIs, streamText, tool, type ToolSet, wrapLanguageModel } from 'ai';
-import { aiSdkGuardMiddleware, aiSdkIsolateMiddleware, aiSdkToolOrder } from '../../../src/guard/index.js';
+import { generateText, jsonSchema, stepCountIs, streamText, tool, type ToolSet } from 'ai';
+import { aiSdkToolOrder } from '../../../src/guard/index.js';
 import { PROVIDERS, type Provider, type ToolDescriptor } from '../../../src/index.js';
 import type { FrameworkTarget, StepNarrowing, TargetSession } from '../../../src/frameworks/target.js';
 import { type CallGuard, withGuarded } from '../../core/guarded.js';
+import { ai7Model } from './ai7-model.js';
 import { narrowedLoop } from '../../core/narrowing.js';
 import { declaredToolOrder } from '../../core/tool-order-cases.js';
 import { packageVersion, versions } from '../../core/package-version.js';
-import { AI_SDK_PROVIDER_PACKAGE, aiSdkModel, type AiSdkProviderModules } from '../../core/targets/ai-sdk.js';
-
-type Model = Parameters<typeof generateText>[0]['model'];
-type Middleware = Parameters<typeof wrapLanguageModel>[0]['middleware'];
-
-const providerModules = { openai, anthropic, google } as unknown as AiSdkProviderModules;
+import { AI_SDK_PROVIDER_PACKAGE } from '../../core/targets/ai-sdk.js';
 
 /** The user's tool record, written in the reverse of the admitted order: only `toolOrder` can put it right. */
 function reversedToolSet(tools: readonly ToolDescriptor[]): ToolSet {
@@ -75,14 +68,7 @@ function session(
   return {
     async call(captured) {
       const g = guard?.next();
-      const base = aiSdkModel(providerModules, provider, g === undefined ? captured : g.fetch(captured)) as Model;
-      const model =
-        g === undefined
-          ? base
-          : wrapLanguageModel({
-              model: base as never,
-              middleware: [aiSdkIsolateMiddleware('v4'), aiSdkGuardMiddleware(g, 'v4')] as unknown as Middleware,
-            });
+      const model = ai7Model(provider, captured, g);
       const narrowing = o.steps > 1 ? o.narrowing : undefined;
       const options = {
         model,
