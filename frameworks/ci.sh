@@ -34,5 +34,7 @@ nice node --import tsx frameworks/core/guard-examples.ts --lane node20 || status
 nice "$NODE22" --import tsx frameworks/core/guard-examples.ts --lane node22 || status=1
 # aiSdkToolOrder against ai 7's real generateText (any names, any partial toolOrder), and the faulty helpers rejected.
 nice "$NODE22" --import tsx frameworks/core/tool-order-check.ts --lane node22 || status=1
+# The evidence behind MASTRA_ZOD_ON_GEMINI: Mastra checks a zod tool's arguments before execute, not a JSON Schema one's.
+nice "$NODE22" --import tsx frameworks/node22/checks/mastra-undeclared-key.ts || status=1
 echo "frameworks/ci.sh: $(( $(date +%s) - started )) s, reports in $REPORTS/{node20,node22}/frameworks.md"
 exit $status

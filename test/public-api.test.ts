@@ -249,6 +249,7 @@ describe('public API', () => {
             "GEMINI_UNSUPPORTED_KEYWORDS",
             "MASTRA_CONSTRAINT_TEXT",
             "MASTRA_PROFILE",
+            "MASTRA_ZOD_ON_GEMINI",
             "NULL_NEUTRAL_KEYWORDS",
             "PROVIDER_PROFILE",
             "ToolListRefusedError",

@@ -20,7 +20,7 @@ export type {
 } from './profiles/rule.js';
 export { ACCEPTED_ENCODINGS, PROVIDER_PROFILE } from './profiles/provider-rules.js';
 export { GEMINI_OPENAPI_SUBSET, GEMINI_UNSUPPORTED_KEYWORDS } from './profiles/gemini-openapi-subset.js';
-export { MASTRA_CONSTRAINT_TEXT, MASTRA_PROFILE } from './profiles/mastra-schema-compat.js';
+export { MASTRA_CONSTRAINT_TEXT, MASTRA_PROFILE, MASTRA_ZOD_ON_GEMINI } from './profiles/mastra-schema-compat.js';
 export { ZOD_DRAFT_07 } from './profiles/zod-draft-07.js';
 export { DIALECT_SENSITIVE_KEYWORDS } from './wire/schema-dialect.js';
 export { providerOfUrl } from './fetch/outgoing.js';

@@ -3,6 +3,7 @@ import { aiSdkToolOrder, type ToolDescriptor } from '../../../src/guard/index.js
 import { CHANGED_DESCRIPTION, EXAMPLE_TOOLS, type GuardExample } from '../../core/guard-example.js';
 import * as toolOrder from './guard-ai-sdk-tool-order.js';
 import * as mastra from './guard-mastra.js';
+import * as mastraZodGemini from './guard-mastra-zod-gemini.js';
 
 process.env['GEMINI_API_KEY'] ??= 'a34-no-network';
 process.env['OPENAI_API_KEY'] ??= 'a34-no-network';
@@ -59,5 +60,13 @@ export const guardExamples: GuardExample[] = [
     tools: EXAMPLE_TOOLS,
     run: (fetch, settle, changed) =>
       mastra.answer(EXAMPLE_TOOLS, 'Weather in Oslo?', settle, changed ? [rewrite as never] : [], fetch),
+  },
+  {
+    id: 'guard-mastra-zod-gemini',
+    provider: 'gemini',
+    unchanged: 'sent',
+    tools: mastraZodGemini.admitted,
+    run: (fetch, settle, changed) =>
+      mastraZodGemini.answer('Weather in Oslo?', settle, changed ? [rewrite as never] : [], fetch),
   },
 ];

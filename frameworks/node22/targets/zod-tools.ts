@@ -6,7 +6,7 @@ import * as stdio from '@ai-sdk/mcp/mcp-stdio';
 import * as openai from '@ai-sdk/openai';
 import * as ai from 'ai';
 import { z } from 'zod';
-import { MASTRA_PROFILE, ZOD_DRAFT_07 } from '../../../src/guard/index.js';
+import { MASTRA_PROFILE, MASTRA_ZOD_ON_GEMINI, ZOD_DRAFT_07 } from '../../../src/guard/index.js';
 import { PROVIDERS, type ToolDescriptor } from '../../../src/index.js';
 import type { FrameworkTarget } from '../../../src/frameworks/target.js';
 import { zodFromJsonSchema } from '../../../src/frameworks/zod-schema.js';
@@ -25,8 +25,9 @@ const mastraZodTools = (tools: readonly ToolDescriptor[]): Record<string, unknow
 
 /**
  * Zod-built tools on the Node 22 lane: ai 7 and Mastra, each with the zod it resolves, each with its guarded
- * variant. Mastra's is the hand-built target's session (processor + fetch), declaring `MASTRA_PROFILE` and
- * `ZOD_DRAFT_07`: its schema-compat layer converts zod for draft-07.
+ * variant. Mastra's is the hand-built target's session (processor + fetch), declaring `MASTRA_PROFILE`,
+ * `ZOD_DRAFT_07` (its schema-compat layer converts zod for draft-07) and `MASTRA_ZOD_ON_GEMINI` (on Gemini it drops
+ * zod's `additionalProperties: false`, which the zod schema still enforces).
  */
 export const zodNode22Targets: FrameworkTarget[] = [
   ...aiSdkZodTargets(modules, z, here),
@@ -41,7 +42,7 @@ export const zodNode22Targets: FrameworkTarget[] = [
       },
       async (tools, options, guard) =>
         session(provider, mastraZodTools(tools), async () => {}, guard, undefined, 1, options.stream === true),
-      [MASTRA_PROFILE, ZOD_DRAFT_07],
+      [MASTRA_PROFILE, ZOD_DRAFT_07, MASTRA_ZOD_ON_GEMINI],
     ),
   ),
 ];

@@ -1,4 +1,5 @@
 import type { Provider } from '../../reference/wire/encoder.js';
+import { DRAFT_07, DRAFT_2020_12 } from '../wire/schema-dialect.js';
 import { GUARD_PROVIDERS } from './provider-rules.js';
 import { type ConstraintsDescribed, defineProfile, type GuardProfile, NULL_NEUTRAL_KEYWORDS } from './rule.js';
 
@@ -34,7 +35,8 @@ export const MASTRA_CONSTRAINT_TEXT: ConstraintsDescribed = {
  * schema per provider before the request (and before `processInputStep`): opt in with
  * `createToolGuard({ tools, profiles: [MASTRA_PROFILE] })`. Anything it does outside these rules stays a finding:
  * a constraint dropped without its text (OpenAI's silently dropped `pattern` beside a `format`), a required
- * property made nullable, `additionalProperties` changed, a `$ref` inlined.
+ * property made nullable, `additionalProperties` changed (or, on Gemini, a schema-valued one dropped), a `$ref`
+ * inlined.
  */
 export const MASTRA_PROFILE: GuardProfile = defineProfile('mastra-schema-compat', [
   {
@@ -68,10 +70,33 @@ export const MASTRA_PROFILE: GuardProfile = defineProfile('mastra-schema-compat'
     rule: { kind: 'keyword-added', keyword: 'additionalProperties', value: false },
     why: 'added only where the schema says nothing of extra keys: the model is shown the same properties, and only arguments the tool never declared become invalid',
   },
+  // On Gemini, schema-compat's last pass deletes `$schema` and `additionalProperties` from every node.
+  ...[DRAFT_2020_12, DRAFT_07].map((from) => ({
+    id: `mastra-gemini-no-dialect-${from === DRAFT_07 ? 'draft-07' : '2020-12'}`,
+    providers: ['gemini'] as const,
+    rule: { kind: 'schema-dialect', from, to: null } as const,
+    why: 'an annotation dropped; accepted only where draft-07 and 2020-12 read the schema alike, so the dialect Gemini assumes does not matter',
+  })),
   {
     id: 'mastra-empty-required',
     providers: GUARD_PROVIDERS,
     rule: { kind: 'keyword-added', keyword: 'required', value: [] },
     why: 'required: [] requires nothing, exactly as an absent required',
+  },
+]);
+
+/**
+ * For Mastra on Gemini with tools whose `inputSchema` is a zod object: schema-compat deletes every
+ * `additionalProperties`, so zod's `additionalProperties: false` is not sent. Declare it beside `MASTRA_PROFILE`
+ * only when every tool is built with zod: Mastra then checks the arguments with the zod schema, which strips an
+ * undeclared key (`z.object`) or refuses the call (`z.strictObject`) before `execute` runs. A JSON Schema tool
+ * (`jsonSchema(...)`) gets the key: there the dropped keyword stays a finding.
+ */
+export const MASTRA_ZOD_ON_GEMINI: GuardProfile = defineProfile('mastra-zod-on-gemini', [
+  {
+    id: 'mastra-gemini-open-objects',
+    providers: ['gemini'],
+    rule: { kind: 'keyword-removed', keyword: 'additionalProperties', value: false },
+    why: "the model is shown the same properties, and the tool's own zod schema strips or refuses an undeclared key before the tool runs",
   },
 ]);

@@ -13,23 +13,26 @@ export type AcceptRule =
   | { readonly kind: 'keywords-dropped'; readonly keywords: readonly string[]; readonly schemaKey?: string }
   /** This keyword may appear on the wire with exactly this value where the logical schema has none. */
   | { readonly kind: 'keyword-added'; readonly keyword: string; readonly value: JsonValue }
+  /** This keyword may be missing on the wire where the logical schema gives it exactly this value. */
+  | { readonly kind: 'keyword-removed'; readonly keyword: string; readonly value: JsonValue }
   /** Constraints removed from a schema and stated, value and all, in its description in exactly this text form. */
   | ConstraintsDescribed
   /** Every optional property made required and nullable, the keys listed under `marker`. */
   | OptionalNullable
-  /** The root `$schema` changed from `from` to `to`, where the two dialects read the whole schema alike. */
+  /** The root `$schema` changed from `from` to `to` (or removed), where the two dialects read the schema alike. */
   | SchemaDialect;
 
 /**
  * The root `$schema` of a tool schema changed from exactly `from` to exactly `to` (draft 2020-12 and draft-07, one
- * way), accepted only where neither schema uses a keyword the two drafts read differently
- * (`DIALECT_SENSITIVE_KEYWORDS`, array-form `items`, a 2019-09 format, a nested `$schema`). `$schema` removed or
+ * way), or removed where `to` is null, accepted only where neither schema uses a keyword the two drafts read
+ * differently (`DIALECT_SENSITIVE_KEYWORDS`, array-form `items`, a 2019-09 format, a nested `$schema`). A removed
+ * `$schema` leaves the reader its own default dialect: the same bound keeps that choice from mattering. `$schema`
  * added is not this rule.
  */
 export interface SchemaDialect {
   readonly kind: 'schema-dialect';
   readonly from: string;
-  readonly to: string;
+  readonly to: string | null;
 }
 
 /**
@@ -122,11 +125,20 @@ export function defineRule(rule: ProfileRule): ProfileRule {
     r.keywords.forEach((k) => named(k, 'keyword'));
   }
   if (r.kind === 'keyword-added') named(r.keyword, 'keyword');
+  if (r.kind === 'keyword-removed') {
+    named(r.keyword, 'keyword');
+    // Without the dialect bound a removed `$schema` could change how the rest of the schema is read.
+    if (r.keyword === '$schema')
+      throw new TypeError(`${where}: a removed $schema is a schema-dialect rule with to: null`);
+  }
   if (r.kind === 'entry-field' || r.kind === 'schema-key') named(r.key, 'key');
   if (r.kind === 'constraints-described') checkText(r, where, named);
-  if (r.kind === 'schema-dialect' && (r.from === r.to || ![r.from, r.to].every((u) => SWAPPABLE_DIALECTS.includes(u))))
+  if (
+    r.kind === 'schema-dialect' &&
+    (r.from === r.to || ![r.from, r.to ?? r.from].every((u) => SWAPPABLE_DIALECTS.includes(u)))
+  )
     throw new TypeError(
-      `${where}: schema-dialect swaps two of ${SWAPPABLE_DIALECTS.map((u) => JSON.stringify(u)).join(' and ')}`,
+      `${where}: schema-dialect swaps two of ${SWAPPABLE_DIALECTS.map((u) => JSON.stringify(u)).join(' and ')}, or removes one (to: null)`,
     );
   if (r.kind === 'optional-nullable') {
     named(r.marker, 'marker');

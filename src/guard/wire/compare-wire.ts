@@ -149,19 +149,22 @@ function compareSchema(rules: Rules, tool: ToolDescriptor, entry: WireEntry, ind
   return out;
 }
 
-/** The root `$schema` swapped as the rule says, where both schemas (logical and wire) read alike in both dialects. */
+/**
+ * The root `$schema` swapped (or removed, `to: null`) as the rule says, where both schemas (logical and wire) read
+ * alike in both dialects.
+ */
 const dialectSwapped = (r: AcceptRule, d: JsonDifference, schemas: readonly [JsonValue, JsonValue]): boolean =>
   r.kind === 'schema-dialect' &&
-  d.kind === 'changed' &&
   d.at.length === 1 &&
   d.at[0] === '$schema' &&
   d.expected === r.from &&
-  d.actual === r.to &&
+  (r.to === null ? d.kind === 'removed' : d.kind === 'changed' && d.actual === r.to) &&
   schemas.every((s) => readsAlike(s));
 
 /**
- * The rule that declares a schema difference legitimate: a keyword it names removed whole, or added as it says,
- * or the root dialect swapped (`schemas`: the logical and the wire schema, which the swap must leave alike).
+ * The rule that declares a schema difference legitimate: a keyword it names removed whole (or with the value it
+ * names), or added as it says, or the root dialect swapped or removed (`schemas`: the logical and the wire
+ * schema, which the swap must leave alike).
  */
 function declaredBy(
   rules: Rules,
@@ -178,7 +181,9 @@ function declaredBy(
       ? d.kind === 'removed' && r.keywords.includes(keyword) && (r.schemaKey === undefined || r.schemaKey === schemaKey)
       : r.kind === 'keyword-added'
         ? d.kind === 'added' && r.keyword === keyword && JSON.stringify(r.value) === JSON.stringify(d.actual)
-        : dialectSwapped(r, d, schemas),
+        : r.kind === 'keyword-removed'
+          ? d.kind === 'removed' && r.keyword === keyword && sameJson(r.value, d.expected)
+          : dialectSwapped(r, d, schemas),
   );
   return rule?.id;
 }
