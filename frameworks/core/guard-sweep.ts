@@ -19,6 +19,8 @@ export interface SweepRow {
   /** Sent with a deviation no rule declares: the guard let it through. */
   readonly missed: number;
   readonly ms: number;
+  /** What each refusal was for: the first finding no rule accepts, by code, most frequent first. */
+  readonly refusedFor: Readonly<Record<string, number>>;
   /** The first false refusal or miss, for replay by hand. */
   readonly example?: Finding;
 }
@@ -34,6 +36,7 @@ async function sweepOne(target: FrameworkTarget, n: number, seed: number): Promi
   let falseRefusals = 0;
   let missed = 0;
   let example: Finding | undefined;
+  const refusedFor = new Map<string, number>();
   for (let done = 0; done < n; done += CHUNK) {
     const cases = fc.sample(wireFidelity.arbitrary(target), { seed: seed + done, numRuns: Math.min(CHUNK, n - done) });
     for (const c of cases) {
@@ -41,6 +44,8 @@ async function sweepOne(target: FrameworkTarget, n: number, seed: number): Promi
       let found: Finding[] = [];
       if (!('openFailed' in outcome) && outcome.kind === 'refused') {
         refusals++;
+        const code = outcome.refusal.report.findings.find((f) => f.acceptedBy === undefined)?.code ?? '(none)';
+        refusedFor.set(code, (refusedFor.get(code) ?? 0) + 1);
         found = await explainRefusal(target, c, outcome);
         if (found.length > 0) falseRefusals++;
       } else if (!('openFailed' in outcome) && outcome.kind === 'sent') {
@@ -60,6 +65,7 @@ async function sweepOne(target: FrameworkTarget, n: number, seed: number): Promi
     falseRefusals,
     missed,
     ms: Date.now() - started,
+    refusedFor: Object.fromEntries([...refusedFor].sort(([, a], [, b]) => b - a)),
     ...(example === undefined ? {} : { example }),
   };
 }
@@ -82,7 +88,7 @@ export async function guardSweep(
     const row = await sweepOne(target, n, seed);
     rows.push(row);
     log(
-      `${row.target}: ${row.lists} lists, ${row.refusals} refused, ${row.falseRefusals} false refusals, ${row.missed} missed (${(row.ms / row.lists).toFixed(1)} ms a list)`,
+      `${row.target}: ${row.lists} lists, ${row.refusals} refused, ${row.falseRefusals} false refusals, ${row.missed} missed (${(row.ms / row.lists).toFixed(1)} ms a list)${row.refusals === 0 ? '' : `; refused for ${refusedForText(row)}`}`,
     );
   }
   mkdirSync(dir, { recursive: true });
@@ -98,17 +104,24 @@ export async function guardSweep(
       '',
       'A refusal is false when the unguarded framework sends the same list with no deviation outside the declared profiles.',
       '',
-      '| target | provider | control | lists | refused | false refusals | missed | ms a list |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- |',
+      '| target | provider | control | lists | refused | false refusals | missed | ms a list | refused for (first finding no rule accepts) |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
       ...rows.map(
         (r) =>
-          `| ${r.target} | ${r.provider} | ${r.control ? 'yes' : ''} | ${r.lists} | ${r.refusals} | ${r.falseRefusals} | ${r.missed} | ${(r.ms / r.lists).toFixed(1)} |`,
+          `| ${r.target} | ${r.provider} | ${r.control ? 'yes' : ''} | ${r.lists} | ${r.refusals} | ${r.falseRefusals} | ${r.missed} | ${(r.ms / r.lists).toFixed(1)} | ${refusedForText(r)} |`,
       ),
       '',
     ].join('\n'),
   );
   return rows;
 }
+
+/** The three most frequent refusal codes with their counts: `inputSchema.removed:minimum 812, name.changed 40`. */
+const refusedForText = (row: SweepRow): string =>
+  Object.entries(row.refusedFor)
+    .slice(0, 3)
+    .map(([code, count]) => `${code} ${count}`)
+    .join(', ');
 
 /** The sweep passes when nothing was falsely refused, nothing missed, and no control was refused at all. */
 export const sweepHolds = (rows: readonly SweepRow[]): boolean =>
