@@ -5,7 +5,7 @@ import { createTool } from '@mastra/core/tools';
 import { jsonSchema } from 'ai';
 import { z } from 'zod';
 
-const CITY = { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] } as const;
+const CITY = { type: 'object' as const, properties: { city: { type: 'string' as const } }, required: ['city'] };
 
 /** What `execute` receives when the model sends `{ city, extra }`, or the validation error Mastra returns. */
 async function delivered(inputSchema: unknown): Promise<string> {
