@@ -180,7 +180,7 @@ function declaredBy(
     r.kind === 'keywords-dropped'
       ? d.kind === 'removed' && r.keywords.includes(keyword) && (r.schemaKey === undefined || r.schemaKey === schemaKey)
       : r.kind === 'keyword-added'
-        ? d.kind === 'added' && r.keyword === keyword && JSON.stringify(r.value) === JSON.stringify(d.actual)
+        ? d.kind === 'added' && r.keyword === keyword && sameJson(r.value, d.actual)
         : r.kind === 'keyword-removed'
           ? d.kind === 'removed' && r.keyword === keyword && sameJson(r.value, d.expected)
           : dialectSwapped(r, d, schemas),
