@@ -3,14 +3,15 @@ import type { Readable } from 'node:stream';
 import { isMainThread } from 'node:worker_threads';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { deserialize } from 'node:v8';
 import { join } from 'node:path';
 import { WORKER_MAX_OLD_GENERATION_MB, WORKER_START_TIMEOUT_MS } from '../limits.js';
 import { checkScope } from '../check-scope.js';
 import { AdapterLoadError } from './adapter-load-error.js';
 import { type BoundaryCall, BoundaryFailure } from './boundary-failure.js';
 import { ownModulePath } from './own-module.js';
-import { childrenOf, endGroup, strayProcesses } from './process-group.js';
-import type { AdapterRef, CallBody, Effect, HostMessage, ThrownInfo, Witness } from './protocol.js';
+import { ChildrenOf, endGroup, strayProcesses } from './process-group.js';
+import type { AdapterRef, CallBody, Effect, HostMessage, ThrownInfo, Witness, WitnessMessage } from './protocol.js';
 
 /** An effect as the harness recorded it: `late` when it came after the call's result. */
 export interface RecordedEffect {
@@ -100,6 +101,32 @@ function tracked(pgid: number, alive: boolean): void {
   }
 }
 
+/** Facts no reading can make sense of: compared with any facts, they differ. */
+const UNREADABLE_FACTS = { '<unreadable witness>': true };
+
+/**
+ * A witness with its facts read back: from their bytes, or, for a late look that found them unchanged, the facts the
+ * same request's first look carried. Bytes that do not read (only a process that forged them sends such) are a change.
+ */
+function witnessRead(m: WitnessMessage, earlier: readonly Witness[]): Witness {
+  const { factsBytes, sameAsSettled, ...rest } = m as WitnessMessage & {
+    factsBytes?: Uint8Array;
+    sameAsSettled?: true;
+  };
+  if (sameAsSettled === true) {
+    const first = earlier.find((w) => w.requestId === m.requestId && w.late !== true);
+    return { ...rest, facts: (first?.facts ?? UNREADABLE_FACTS) as Witness['facts'] };
+  }
+  if (factsBytes === undefined) return m as Witness;
+  let facts: unknown;
+  try {
+    facts = deserialize(factsBytes);
+  } catch {
+    facts = UNREADABLE_FACTS;
+  }
+  return { ...rest, facts: facts as Witness['facts'] };
+}
+
 /** Why a child that is gone died, in the words of the call it was running. */
 function deathOf(code: number | null, signal: NodeJS.Signals | null, crash: string | undefined, stderr: string) {
   const oom = /heap out of memory|Reached heap limit|Allocation failed/.test(stderr);
@@ -131,6 +158,8 @@ function deathOf(code: number | null, signal: NodeJS.Signals | null, crash: stri
  */
 export class ImplementationWorker {
   private readonly child: ChildProcess;
+  /** The child's own children, looked at after every call. */
+  private readonly children: ChildrenOf | undefined;
   private readonly pending = new Map<number, Pending>();
   private stray: RecordedEffect[] = [];
   /** The names of finished calls by id, so an effect arriving after its call names that call. */
@@ -153,6 +182,7 @@ export class ImplementationWorker {
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
     const pgid = this.child.pid;
+    this.children = pgid === undefined ? undefined : new ChildrenOf(pgid);
     if (pgid !== undefined) tracked(pgid, true);
     const stdout = this.child.stdout as Readable & { unref?: () => void };
     const stderr = this.child.stderr as Readable & { unref?: () => void };
@@ -255,6 +285,7 @@ export class ImplementationWorker {
       p.reject(because(p.name));
     }
     this.pending.clear();
+    this.children?.close();
     if (this.child.pid !== undefined) {
       endGroup(this.child.pid);
       tracked(this.child.pid, false);
@@ -272,7 +303,7 @@ export class ImplementationWorker {
    */
   private strays(): Effect[] {
     const host = this.child.pid;
-    const children = host === undefined ? [] : childrenOf(host);
+    const children = this.children?.now() ?? [];
     if (host === undefined || children.length === 0) return [];
     return strayProcesses(host, host, children).map(({ pid, command }) => {
       try {
@@ -298,7 +329,7 @@ export class ImplementationWorker {
       return;
     }
     if (p === undefined) return;
-    if (m.type === 'witness') p.witnesses.push(m.witness);
+    if (m.type === 'witness') p.witnesses.push(witnessRead(m.witness, p.witnesses));
     else if (m.type === 'result') p.result = { value: m.value, at: m.at };
     else if (m.type === 'threw') p.thrown = m.thrown;
     else {

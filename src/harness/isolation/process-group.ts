@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readFileSync, readSync } from 'node:fs';
 
 /** A process still alive in the implementation's group, besides its host. */
 export interface StrayProcess {
@@ -23,21 +23,70 @@ function commandOf(pid: string): string {
   }
 }
 
-/** The host's direct children now: its threads' `children` lists, a few small reads (Linux; elsewhere none). */
-export function childrenOf(host: number): number[] {
-  try {
-    return readdirSync(`/proc/${host}/task`).flatMap((tid) => {
-      try {
-        return readFileSync(`/proc/${host}/task/${tid}/children`, 'latin1')
-          .split(' ')
-          .filter((w) => w.trim() !== '')
-          .map(Number);
-      } catch {
-        return [];
+/**
+ * The host's direct children, read after every call: its threads' `children` lists (Linux; elsewhere none). Each list
+ * stays open and is read again from its start, so a call costs one directory read and one read per thread.
+ */
+export class ChildrenOf {
+  private readonly lists = new Map<string, number>();
+  private readonly buffer = Buffer.alloc(4_096);
+
+  constructor(private readonly host: number) {}
+
+  now(): number[] {
+    let threads: string[];
+    try {
+      threads = readdirSync(`/proc/${this.host}/task`);
+    } catch {
+      this.close();
+      return [];
+    }
+    for (const [thread, fd] of this.lists)
+      if (!threads.includes(thread)) {
+        this.lists.delete(thread);
+        closeQuietly(fd);
       }
+    return threads.flatMap((thread) => {
+      const text = this.read(thread);
+      return text === undefined
+        ? []
+        : text
+            .split(' ')
+            .filter((w) => w.trim() !== '')
+            .map(Number);
     });
+  }
+
+  close(): void {
+    for (const fd of this.lists.values()) closeQuietly(fd);
+    this.lists.clear();
+  }
+
+  private read(thread: string): string | undefined {
+    const path = `/proc/${this.host}/task/${thread}/children`;
+    try {
+      let fd = this.lists.get(thread);
+      if (fd === undefined) {
+        fd = openSync(path, 'r');
+        this.lists.set(thread, fd);
+      }
+      const length = readSync(fd, this.buffer, 0, this.buffer.length, 0);
+      // A list longer than the buffer is rare (thousands of children): read whole.
+      return length < this.buffer.length ? this.buffer.toString('latin1', 0, length) : readFileSync(path, 'latin1');
+    } catch {
+      const fd = this.lists.get(thread);
+      if (fd !== undefined) closeQuietly(fd);
+      this.lists.delete(thread);
+      return undefined;
+    }
+  }
+}
+
+function closeQuietly(fd: number): void {
+  try {
+    closeSync(fd);
   } catch {
-    return [];
+    // Already closed.
   }
 }
 

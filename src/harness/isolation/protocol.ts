@@ -74,12 +74,19 @@ export interface ThrownInfo {
   readonly uncloneable: boolean;
 }
 
+/**
+ * A witness as it crosses. The facts go as the bytes the process serialised them to (one serialisation, read once by
+ * the harness); the late look sends `sameAsSettled` instead when those bytes did not change since the request settled.
+ */
+export type WitnessMessage = Omit<Witness, 'facts'> &
+  ({ readonly facts: AdmissionFacts } | { readonly factsBytes: Uint8Array } | { readonly sameAsSettled: true });
+
 /** Worker → harness. */
 export type HostMessage =
   | { readonly type: 'ready'; readonly name: string }
   | { readonly type: 'load-failed'; readonly issues: readonly { file: string; path: string; message: string }[] }
   | { readonly type: 'effect'; readonly call: number; readonly at: number; readonly effect: Effect }
-  | { readonly type: 'witness'; readonly call: number; readonly witness: Witness }
+  | { readonly type: 'witness'; readonly call: number; readonly witness: WitnessMessage }
   | { readonly type: 'result'; readonly call: number; readonly at: number; readonly value: unknown }
   | { readonly type: 'threw'; readonly call: number; readonly callName: BoundaryCall; readonly thrown: ThrownInfo }
   | { readonly type: 'idle'; readonly call: number }

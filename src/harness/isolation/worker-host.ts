@@ -1,3 +1,4 @@
+import { serialize } from 'node:v8';
 import type { RequestIdentity } from '../../reference/model/index.js';
 import { deepFreeze } from '../../reference/json/clone.js';
 import { InMemoryLedger } from '../../reference/ports/memory-ledger.js';
@@ -11,7 +12,7 @@ import { cloneable } from './cloneable.js';
 import { describeThrown } from './describe-thrown.js';
 import { runBatchOn, runWithLie } from './in-process.js';
 import { loadModule, type ModuleImporter } from './load-module.js';
-import type { AdapterRef, Call, Effect, HostMessage, Witness } from './protocol.js';
+import type { AdapterRef, Call, Effect, HostMessage, WitnessMessage } from './protocol.js';
 
 // Taken before the implementation loads: whatever it patches later, the host still reports through these.
 // `send` calls `this._send`, so the inner function is the one taken.
@@ -21,6 +22,8 @@ const clock = performance.now.bind(performance);
 const immediate = setImmediate;
 const activeResources = process.getActiveResourcesInfo.bind(process);
 const freeze = deepFreeze;
+const toBytes = serialize;
+const bytesEqual = Buffer.prototype.equals;
 // worker-entry.mjs's tsx import, under the key it left it: the adapter shares the modules this host loaded.
 const workerImport = (globalThis as Record<symbol, unknown>)[Symbol.for('a34-verify.worker-import')] as ModuleImporter;
 
@@ -140,25 +143,30 @@ function sendThrew(call: Call, error: unknown, uncloneable: boolean): void {
 }
 
 /** What each call's requests were handed: looked at again once the implementation went quiet. */
-const handed = new Map<number, { identity: RequestIdentity; facts: unknown; publication: () => unknown }[]>();
+const handed = new Map<
+  number,
+  { identity: RequestIdentity; facts: unknown; publication: () => unknown; settled: Buffer | undefined }[]
+>();
 
 /** Sends the late look at owner data; data that no longer crosses is reported as such, never dropped. */
 function witnessLate(call: number): void {
-  for (const { identity, facts, publication } of handed.get(call) ?? []) {
+  for (const { identity, facts, publication, settled } of handed.get(call) ?? []) {
     let texts: unknown;
     try {
       texts = publication();
     } catch (error) {
       texts = [`<unreadable: ${describeThrown(error)}>`];
     }
-    const witness = { requestId: identity.requestId, facts, publication: texts, late: true };
+    const late = { requestId: identity.requestId, publication: texts as readonly string[], late: true };
     try {
-      send({ type: 'witness', call, witness: witness as Witness });
+      const now = toBytes(facts);
+      const same = settled !== undefined && apply(bytesEqual, now, [settled]) === true;
+      send({ type: 'witness', call, witness: same ? { ...late, sameAsSettled: true } : { ...late, factsBytes: now } });
     } catch {
       send({
         type: 'witness',
         call,
-        witness: { ...witness, facts: {}, publication: [], uncloneable: true } as unknown as Witness,
+        witness: { ...late, facts: {}, publication: [], uncloneable: true } as unknown as WitnessMessage,
       });
     }
   }
@@ -234,8 +242,20 @@ function recorderFor(call: number): Recorder {
     witness: (identity, facts, publication, store) => {
       // The live objects, kept for the late look: a timer may still change them after the outcome.
       const later = () => store?.texts ?? publication;
-      handed.set(call, [...(handed.get(call) ?? []), { identity, facts, publication: later }]);
-      send({ type: 'witness', call, witness: { requestId: identity.requestId, facts, publication } });
+      // Facts that cannot be serialised are sent as they are: the send throws, as it always has.
+      let settled: Buffer | undefined;
+      try {
+        settled = toBytes(facts);
+      } catch {
+        settled = undefined;
+      }
+      handed.set(call, [...(handed.get(call) ?? []), { identity, facts, publication: later, settled }]);
+      const seen = { requestId: identity.requestId, publication };
+      send({
+        type: 'witness',
+        call,
+        witness: settled === undefined ? { ...seen, facts } : { ...seen, factsBytes: settled },
+      });
     },
   };
 }

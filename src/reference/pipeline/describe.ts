@@ -1,8 +1,11 @@
+import { jsonPrefix } from '../json/json-prefix.js';
 import type { ParityDifference } from '../model/index.js';
 
+const SHOWN_CHARS = 120;
+
 const show = (value: unknown): string => {
-  const text = typeof value === 'string' && value.startsWith('<') ? value : JSON.stringify(value);
-  return text === undefined ? String(value) : text.length > 120 ? `${text.slice(0, 117)}...` : text;
+  const text = typeof value === 'string' && value.startsWith('<') ? value : jsonPrefix(value, SHOWN_CHARS);
+  return text === undefined ? String(value) : text.length > SHOWN_CHARS ? `${text.slice(0, SHOWN_CHARS - 3)}...` : text;
 };
 
 /** One line a person can read: where, what was expected, what was found. */

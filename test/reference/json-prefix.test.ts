@@ -1,0 +1,63 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { jsonPrefix } from '../../src/reference/json/json-prefix.js';
+
+class Point {
+  x = 1;
+}
+const odd = fc.constantFrom<unknown>(
+  Number.NaN,
+  -0,
+  Number.POSITIVE_INFINITY,
+  undefined,
+  () => 1,
+  Symbol('s'),
+  new Date(0),
+  new Point(),
+  Object.create(null),
+  Object.assign(Object.create(null), { a: [1, undefined] }),
+  { toJSON: () => ({ swapped: true }) },
+  'x'.repeat(200),
+  '"\\\u2028\u{1F600}',
+);
+const values = fc.letrec((tie) => ({
+  value: fc.oneof({ depthSize: 'small' }, fc.jsonValue(), odd, tie('array'), tie('object')),
+  array: fc.array(tie('value'), { maxLength: 6 }),
+  object: fc.dictionary(fc.string({ maxLength: 4 }), tie('value'), { maxKeys: 6 }),
+})).value;
+
+const stringified = (value: unknown): string | undefined => JSON.stringify(value);
+
+/** What jsonPrefix promises: JSON.stringify's text when it fits, else a longer text that starts the same. */
+function keepsPromise(
+  prefix: (value: unknown, limit: number) => string | undefined,
+): fc.IPropertyWithHooks<[unknown, number]> {
+  return fc.property(values, fc.integer({ min: 0, max: 160 }), (value, limit) => {
+    const full = stringified(value);
+    const got = prefix(value, limit);
+    if (full === undefined || full.length <= limit) return got === full;
+    return got !== undefined && got.length > limit && got.slice(0, limit) === full.slice(0, limit);
+  });
+}
+
+describe('jsonPrefix (the start of a rejection quote)', () => {
+  it('is JSON.stringify where it fits and starts like it where it does not', () => {
+    fc.assert(keepsPromise(jsonPrefix), { numRuns: 3_000 });
+  });
+
+  it('leaves cycles and throwing values to JSON.stringify, which throws as before', () => {
+    const cycle: Record<string, unknown> = { a: 1 };
+    cycle['self'] = cycle;
+    expect(() => jsonPrefix(cycle, 1_000)).toThrow(TypeError);
+    expect(() => jsonPrefix({ n: 1n }, 1_000)).toThrow(TypeError);
+  });
+
+  // The promise can fail: each of these near misses is rejected by the same property.
+  it.each([
+    ['keeps undefined members', (v: unknown, l: number) => jsonPrefix(v, l)?.replaceAll(',null]', ']')],
+    ['cuts at the limit itself', (v: unknown, l: number) => jsonPrefix(v, l)?.slice(0, l)],
+    ['ignores toJSON', (v: unknown) => (v instanceof Date ? '{}' : JSON.stringify(v))],
+  ])('rejects a writer that %s', (_name, faulty) => {
+    expect(() => fc.assert(keepsPromise(faulty), { numRuns: 3_000, seed: 1 })).toThrow();
+  });
+});
