@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { type ProcessCpu, watchThreadCpu } from './thread-cpu.js';
 import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ISSUE_LIMITS } from './targets.js';
@@ -109,11 +110,19 @@ export function readKillMatrixSpeed(path: string): KillMatrixSpeed | undefined {
   };
 }
 
-/** What one timed command cost; CPU is user + system of the whole tree (every reaped child counts). */
+/**
+ * What one timed command cost. CPU is what the kernel charged every thread of the command's processes (read from
+ * /proc while it ran); where /proc is not there, user + system of the reaped tree, which misses a child the command
+ * ended but never waited for (the gate's implementation processes at its close).
+ */
 export interface Timed {
   readonly code: number | null;
   readonly wall: number;
   readonly cpu: number | undefined;
+  /** user + system as /usr/bin/time saw it. */
+  readonly reapedCpu: number | undefined;
+  /** Every process of the tree, thread by thread (Linux). */
+  readonly threads: readonly ProcessCpu[];
   readonly rssKb: number | undefined;
   readonly tail: string;
 }
@@ -137,6 +146,7 @@ export function timed(command: string, cwd: string, timeoutMs: number): Promise<
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   const timer = setTimeout(() => child.pid !== undefined && process.kill(-child.pid, 'SIGKILL'), timeoutMs);
+  const watch = child.pid === undefined ? undefined : watchThreadCpu(child.pid);
   return new Promise((resolve) => {
     child.on('close', (code) => {
       clearTimeout(timer);
@@ -146,10 +156,15 @@ export function timed(command: string, cwd: string, timeoutMs: number): Promise<
         .find((line) => line.startsWith(MARK));
       const [, wall, rss, user, system] = mark?.split(' ') ?? [];
       const lines = output.split('\n').filter((l) => l.trim() !== '' && !l.startsWith(MARK));
+      const threads = watch?.stop() ?? [];
+      const charged = threads.reduce((sum, p) => sum + p.threads.reduce((t, th) => t + th.seconds, 0), 0);
+      const reapedCpu = user && system ? Number(user) + Number(system) : undefined;
       resolve({
         code,
         wall: wall ? Number(wall) : (performance.now() - started) / 1000,
-        cpu: user && system ? Number(user) + Number(system) : undefined,
+        cpu: charged > 0 ? charged : reapedCpu,
+        reapedCpu,
+        threads,
         rssKb: rss ? Number(rss) : undefined,
         tail: lines.slice(-3).join(' | '),
       });
