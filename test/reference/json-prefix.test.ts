@@ -1,30 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { jsonPrefix } from '../../src/reference/json/json-prefix.js';
+import { jsonWithOdd, ODD_VALUES } from './odd-values.js';
 
-class Point {
-  x = 1;
-}
+// A BigInt makes JSON.stringify throw; past the limit jsonPrefix has stopped before it, so it is left out here.
 const odd = fc.constantFrom<unknown>(
-  Number.NaN,
-  -0,
-  Number.POSITIVE_INFINITY,
-  undefined,
-  () => 1,
+  ...ODD_VALUES.filter((v) => typeof v !== 'bigint'),
   Symbol('s'),
-  new Date(0),
-  new Point(),
-  Object.create(null),
-  Object.assign(Object.create(null), { a: [1, undefined] }),
   { toJSON: () => ({ swapped: true }) },
   'x'.repeat(200),
   '"\\\u2028\u{1F600}',
 );
-const values = fc.letrec((tie) => ({
-  value: fc.oneof({ depthSize: 'small' }, fc.jsonValue(), odd, tie('array'), tie('object')),
-  array: fc.array(tie('value'), { maxLength: 6 }),
-  object: fc.dictionary(fc.string({ maxLength: 4 }), tie('value'), { maxKeys: 6 }),
-})).value;
+const values = jsonWithOdd(odd, { depth: 3, items: 6 });
 
 const stringified = (value: unknown): string | undefined => JSON.stringify(value);
 

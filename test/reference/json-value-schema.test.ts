@@ -3,6 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { JsonObjectSchema, JsonValueSchema } from '../../src/reference/model/index.js';
+import { jsonWithOdd, ODD_VALUES } from './odd-values.js';
 
 // The recursive zod union the one-walk reader replaced: what it accepted is what the reader must accept.
 const ZodUnionJson: z.ZodType = z.lazy(() =>
@@ -16,31 +17,8 @@ const ZodUnionJson: z.ZodType = z.lazy(() =>
   ]),
 );
 
-class Point {
-  x = 1;
-}
-const odd = fc.constantFrom<unknown>(
-  Number.NaN,
-  -0,
-  Number.POSITIVE_INFINITY,
-  undefined,
-  () => 1,
-  new Date(0),
-  new Point(),
-  Object.create(null),
-  Object.assign(Object.create(null), { a: 1 }),
-  { [Symbol('s')]: 1 },
-  Object.defineProperty({}, 'hidden', { value: Number.NaN, enumerable: false }),
-  // biome-ignore lint/suspicious/noSparseArray: a hole is one of the non-JSON shapes.
-  [1, , 2],
-  10n,
-  JSON.parse('{"__proto__": {"x": 1}, "y": 2}'),
-);
-const values = fc.letrec((tie) => ({
-  value: fc.oneof({ depthSize: 'small' }, fc.jsonValue({ maxDepth: 2 }), odd, tie('array'), tie('object')),
-  array: fc.array(tie('value'), { maxLength: 4 }),
-  object: fc.dictionary(fc.string({ maxLength: 3 }), tie('value'), { maxKeys: 4 }),
-})).value;
+const odd = fc.constantFrom<unknown>(...ODD_VALUES);
+const values = jsonWithOdd(odd, { depth: 2, items: 4 });
 
 describe('JsonValueSchema (one walk)', () => {
   it('accepts exactly what the recursive zod union accepted, and copies it equal', () => {
