@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { statFields } from '../src/harness/isolation/process-group.js';
 import { mdTable } from './markdown.js';
 
 /** One thread's CPU at its last look (a thread that ended keeps what it had used by then). */
@@ -23,9 +24,6 @@ const ticksPerSecond = (): number => {
     return 100;
   }
 };
-
-/** Fields of /proc/<pid>/stat after the command name (which may hold spaces and parentheses). */
-const statFields = (text: string): string[] => text.slice(text.lastIndexOf(')') + 2).split(' ');
 
 const read = (path: string): string | undefined => {
   try {

@@ -6,11 +6,8 @@ export interface StrayProcess {
   readonly command: string;
 }
 
-/** Field 5 of /proc/<pid>/stat (process group); the command name may hold spaces and parentheses, so split after it. */
-function groupOf(stat: string): number {
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return Number(fields[2]);
-}
+/** The fields of /proc/<pid>/stat after the command name, which may hold spaces and parentheses: [0] state, [1] parent, [2] group. */
+export const statFields = (stat: string): string[] => stat.slice(stat.lastIndexOf(')') + 2).split(' ');
 
 function commandOf(pid: string): string {
   try {
@@ -109,8 +106,8 @@ export function strayProcesses(pgid: number, host: number, also: readonly number
       continue;
     }
     // A zombie (state Z) is already ended; its parent has just not collected it.
-    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
-    if ((groupOf(stat) === pgid || extra.has(Number(entry))) && state !== 'Z')
+    const [state, , group] = statFields(stat);
+    if ((Number(group) === pgid || extra.has(Number(entry))) && state !== 'Z')
       found.push({ pid: Number(entry), command: commandOf(entry) });
   }
   return found;
