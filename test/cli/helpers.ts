@@ -38,7 +38,7 @@ export interface RunFlags {
   readonly numRuns?: number;
   readonly grep?: string;
   readonly caseTimeoutMs?: number;
-  /** Check workers; 1 unless given: the pool's start-up outweighs its gain on a test's few checks (test/cli/workers.test.ts runs it). */
+  /** Check workers; 1 unless given: the pool's start-up outweighs its gain on a test's few checks (test/cli/workers.long.test.ts runs it). */
   readonly workers?: number;
   /** `false`: `--no-corpus`; a path: `--corpus`. */
   readonly corpus?: false | string;
@@ -47,7 +47,7 @@ export interface RunFlags {
 
 /**
  * The run's `--time-budget` unless a test names its own: a test asserts what a run finds, and a loaded CI machine
- * must not cut it short (the budget itself is tested in test/cli/incomplete-run.test.ts; speed lives in bench/).
+ * must not cut it short (the budget itself is tested in test/cli/incomplete-run.long.test.ts; speed lives in bench/).
  */
 const TEST_RUN_BUDGET_MS = 900_000;
 
