@@ -5,15 +5,15 @@ export const LONG_TESTS = '**/*.long.test.ts';
 
 const ROOTS = ['test', 'properties', 'frameworks/test'];
 
-/** One tier's settings: the files `suffix` names under the roots, every other setting shared. */
-export const tier = (suffix: string, exclude: readonly string[]) =>
+/** One tier's settings: the files `suffix` names under the roots, each test and hook bounded by `timeoutMs`. */
+export const tier = (suffix: string, exclude: readonly string[], timeoutMs: number) =>
   defineConfig({
     test: {
       include: ROOTS.map((root) => `${root}/**/*${suffix}`),
       exclude: ['**/node_modules/**', ...exclude],
       // Properties run hundreds of cases; the default 5 s would make slow machines flaky.
-      testTimeout: 120_000,
-      hookTimeout: 120_000,
+      testTimeout: timeoutMs,
+      hookTimeout: timeoutMs,
       pool: 'forks',
       // Vitest's default is one worker fewer than the cores: on a 2-core machine that is one file at a time.
       maxWorkers: 2,
@@ -25,4 +25,4 @@ export const tier = (suffix: string, exclude: readonly string[]) =>
   });
 
 /** `npm test`'s tier: every test file but the long ones. */
-export default tier('.test.ts', [LONG_TESTS]);
+export default tier('.test.ts', [LONG_TESTS], 120_000);

@@ -135,14 +135,44 @@ function revalidatePort(added: readonly GatewayFact[], later: boolean) {
   };
 }
 
-/** Runs one scenario on a system through harness-owned ports. */
+/** An observation whose owner data nobody judged yet: what a run behind the boundary reports. */
+export type RecordedObservation = Omit<Observation, 'factsIntact' | 'publicationKept'>;
+
+/** Runs one scenario on a system in this thread, through harness-owned ports, and judges the owner data it was handed. */
 export async function runScenario(
   system: A34System,
   scenario: Scenario,
-  options: RunScenarioOptions = {},
+  options: Omit<RunScenarioOptions, 'recorder'> = {},
 ): Promise<Observation> {
   const facts = AdmissionFactsSchema.parse(scenario.facts);
   const pristine = structuredClone(facts);
+  const { observation, publication } = await runParsed(system, scenario, facts, options);
+  return {
+    ...observation,
+    factsIntact: isDeepStrictEqual(facts, pristine),
+    publicationKept: isDeepStrictEqual(publication.texts, scenario.publishable),
+  };
+}
+
+/**
+ * Runs one scenario behind the boundary: the recorder's witness carries the facts and publication to the harness,
+ * which judges them against its own copy (isolation/observe.ts), so no copy is kept and nothing is compared here.
+ */
+export async function recordScenario(
+  system: A34System,
+  scenario: Scenario,
+  options: RunScenarioOptions & { readonly recorder: Recorder },
+): Promise<RecordedObservation> {
+  return (await runParsed(system, scenario, AdmissionFactsSchema.parse(scenario.facts), options)).observation;
+}
+
+/** The request itself, on facts already read: what both kinds of run share. */
+async function runParsed(
+  system: A34System,
+  scenario: Scenario,
+  facts: AdmissionFacts,
+  options: RunScenarioOptions,
+): Promise<{ observation: RecordedObservation; publication: PublicationStore }> {
   const ledger = options.ledger ?? options.recorder?.ledger() ?? new InMemoryLedger();
   const failWith = scenario.faults.providerFails ? 'injected provider failure' : undefined;
   const provider = options.recorder?.provider(scenario.identity, failWith) ?? new RecordingProvider(failWith);
@@ -177,12 +207,7 @@ export async function runScenario(
   coverageScope.getStore()?.record(scenario, outcome);
   const { mine, strays } = ledgerRecords(ledger.events, scenario.identity);
   return {
-    outcome,
-    ledger: mine,
-    strayEvents: strays,
-    notes,
-    providerCalls: provider.calls,
-    factsIntact: isDeepStrictEqual(facts, pristine),
-    publicationKept: isDeepStrictEqual(publication.texts, scenario.publishable),
+    observation: { outcome, ledger: mine, strayEvents: strays, notes, providerCalls: provider.calls },
+    publication,
   };
 }

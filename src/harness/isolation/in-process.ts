@@ -1,9 +1,15 @@
 import type { A34Adapter, A34System } from '../adapter.js';
 import { bounded, type BoundedRun } from '../lies/bounded.js';
 import { compileLie } from '../lies/compile.js';
-import { createProbe } from '../lies/probe.js';
+import { createProbe, type LieProbe } from '../lies/probe.js';
 import type { ScenarioWithLie } from '../lies/run-lying-scenario.js';
-import { runScenario, type Observation, type Recorder, type RunScenarioOptions } from '../run-scenario.js';
+import {
+  recordScenario,
+  runScenario,
+  type RecordedObservation,
+  type Recorder,
+  type RunScenarioOptions,
+} from '../run-scenario.js';
 import type { Scenario } from '../scenario.js';
 import type { RequestHook } from '../../reference/pipeline/hooks.js';
 import type { ProjectionResult } from '../../reference/surface/projection.js';
@@ -29,52 +35,79 @@ export const plainScenario = (turn: NestedTurn): Scenario => ({
   faults: { providerFails: false },
 });
 
+/** One run of a scenario on a system: judged in this thread (`Observation`), or recorded for the harness behind the boundary. */
+type Runner<O extends RecordedObservation> = (
+  scenario: Scenario,
+  options: Omit<RunScenarioOptions, 'recorder'>,
+) => Promise<O>;
+
+/** A run with what its lie reported about itself and its nested turn, if any. */
+export type WithLie<O extends RecordedObservation> = O & {
+  readonly probe: LieProbe;
+  readonly nested?: { readonly projection: ProjectionResult; readonly observation: O };
+};
+
+type LieRunOptions = RunOptions & Pick<RunScenarioOptions, 'interleave' | 'ledger'>;
+
 /** Runs one scenario with its lie and nested turn on a system in this thread: the engine both boundaries share. */
-export async function runWithLie(
+async function withLie<O extends RecordedObservation>(
   system: A34System,
   s: ScenarioWithLie,
-  options: RunOptions & Pick<RunScenarioOptions, 'interleave' | 'ledger' | 'recorder'> = {},
-): Promise<RunObservation> {
+  options: LieRunOptions,
+  run: Runner<O>,
+): Promise<WithLie<O>> {
   const probe = createProbe();
   const { lie, ...scenario } = s;
   const { during } = options;
-  let nested: { projection: ProjectionResult; observation: Observation } | undefined;
+  let nested: { projection: ProjectionResult; observation: O } | undefined;
   const turn: RequestHook = async () => {
     if (during === undefined) return;
     // Copied at once: a later in-place change by a faulty system must not reach the expectation.
     const projection = structuredClone(system.project(during.facts));
-    const recorder = options.recorder ? { recorder: options.recorder } : {};
-    nested = { projection, observation: await runScenario(system, plainScenario(during), recorder) };
+    nested = { projection, observation: await run(plainScenario(during), {}) };
   };
   const extraHooks = (stage: string): RequestHook[] => [
     ...(lie?.stage === stage ? [compileLie(lie, probe)] : []),
     ...(during?.stage === stage ? [turn] : []),
   ];
-  const observation = await runScenario(system, scenario, {
+  const observation = await run(scenario, {
     extraHooks,
     ...(options.interleave ? { interleave: options.interleave } : {}),
     ...(options.ledger ? { ledger: options.ledger } : {}),
-    ...(options.recorder ? { recorder: options.recorder } : {}),
     ...(options.hangDeadlineMs !== undefined ? { hangDeadlineMs: options.hangDeadlineMs } : {}),
   });
   return { ...observation, probe, ...(nested ? { nested } : {}) };
 }
 
-/** Runs requests concurrently on one system with a shared ledger, paced by a seeded interleaving; bounded as a whole. */
-export async function runBatchOn(
+/** A scenario with its lie, run and judged in this thread. */
+export const runWithLie = (
   system: A34System,
+  s: ScenarioWithLie,
+  options: LieRunOptions = {},
+): Promise<RunObservation> => withLie(system, s, options, (scenario, o) => runScenario(system, scenario, o));
+
+/** A scenario with its lie behind the boundary: the recorder reports to the harness, which judges the owner data. */
+export const recordWithLie = (
+  system: A34System,
+  s: ScenarioWithLie,
+  options: LieRunOptions,
+  recorder: Recorder,
+): Promise<WithLie<RecordedObservation>> =>
+  withLie(system, s, options, (scenario, o) => recordScenario(system, scenario, { ...o, recorder }));
+
+/** Runs requests concurrently on one system with a shared ledger, paced by a seeded interleaving; bounded as a whole. */
+async function batchOn<O extends RecordedObservation>(
   scenarios: readonly ScenarioWithLie[],
   options: BatchOptions,
-  recorder?: Recorder,
-): Promise<BoundedRun<RunObservation>[]> {
-  const ledger = recorder?.ledger() ?? new InMemoryLedger();
+  ledger: InMemoryLedger,
+  runOne: (s: ScenarioWithLie, o: LieRunOptions) => Promise<WithLie<O>>,
+): Promise<BoundedRun<WithLie<O>>[]> {
   const interleave = seededInterleave(options.schedule);
-  const runs: (BoundedRun<RunObservation> | undefined)[] = scenarios.map(() => undefined);
+  const runs: (BoundedRun<WithLie<O>> | undefined)[] = scenarios.map(() => undefined);
   const all = Promise.all(
     scenarios.map((s, i) =>
-      runWithLie(system, s, {
+      runOne(s, {
         ledger,
-        ...(recorder ? { recorder } : {}),
         ...(scenarios.length > 1 ? { interleave } : {}),
         ...(options.hangDeadlineMs !== undefined ? { hangDeadlineMs: options.hangDeadlineMs } : {}),
       }).then(
@@ -91,6 +124,23 @@ export async function runBatchOn(
   // Still running after the bound: hung, whatever it does later.
   return runs.map((r) => r ?? { status: 'hung' });
 }
+
+/** A batch run and judged in this thread. */
+export const runBatchOn = (
+  system: A34System,
+  scenarios: readonly ScenarioWithLie[],
+  options: BatchOptions,
+): Promise<BoundedRun<RunObservation>[]> =>
+  batchOn(scenarios, options, new InMemoryLedger(), (s, o) => runWithLie(system, s, o));
+
+/** A batch behind the boundary, every request reporting to one recorder. */
+export const recordBatchOn = (
+  system: A34System,
+  scenarios: readonly ScenarioWithLie[],
+  options: BatchOptions,
+  recorder: Recorder,
+): Promise<BoundedRun<WithLie<RecordedObservation>>[]> =>
+  batchOn(scenarios, options, recorder.ledger(), (s, o) => recordWithLie(system, s, o, recorder));
 
 /** A system in the harness's own thread: today's behaviour, for the reference and trusted code. */
 export function inProcessSystem(system: A34System): SystemUnderTest {

@@ -10,7 +10,7 @@ import type { Recorder } from '../run-scenario.js';
 import type { BoundaryCall } from './boundary-failure.js';
 import { cloneable } from './cloneable.js';
 import { describeThrown } from './describe-thrown.js';
-import { runBatchOn, runWithLie } from './in-process.js';
+import { recordBatchOn, recordWithLie } from './in-process.js';
 import { loadModule, type ModuleImporter } from './load-module.js';
 import type { AdapterRef, Call, Effect, HostMessage, WitnessMessage } from './protocol.js';
 
@@ -288,7 +288,7 @@ async function perform(adapter: { createSystem(): A34System }, call: Call): Prom
     case 'recover':
       return system.recover(call.receipts, call.stored);
     case 'run': {
-      const observation = await runWithLie(system, call.scenario, { ...call.options, recorder: recorderFor(call.id) });
+      const observation = await recordWithLie(system, call.scenario, call.options, recorderFor(call.id));
       return {
         outcome: observation.outcome,
         probe: observation.probe,
@@ -298,7 +298,7 @@ async function perform(adapter: { createSystem(): A34System }, call: Call): Prom
       };
     }
     case 'runBatch': {
-      const runs = await runBatchOn(system, call.scenarios, call.options, recorderFor(call.id));
+      const runs = await recordBatchOn(system, call.scenarios, call.options, recorderFor(call.id));
       return runs.map((r) =>
         r.status === 'settled'
           ? { status: 'settled', outcome: r.value.outcome, probe: r.value.probe }
