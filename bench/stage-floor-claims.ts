@@ -37,7 +37,7 @@ export function floorClaims(i: ClaimInputs): Readonly<Record<Stage, FloorClaim>>
     },
     driver: {
       ms: cloneMs,
-      why: "one read of the facts in the worker's realm (today: a zod parse, a pristine structuredClone and a deep compare afterwards) plus the scenario's own hooks",
+      why: "one read of the facts in the worker's realm (a zod parse, which copies them) plus the scenario's own hooks; since 11c6398 the worker keeps no pristine copy and compares nothing, the harness judges the witnessed facts",
     },
     oracle: {
       ms: cloneMs,
