@@ -5,7 +5,7 @@ import type { SealedGatewayReceipt } from '../reference/surface/recovery.js';
 import type { BoundedRun } from './lies/bounded.js';
 import type { LieProbe } from './lies/probe.js';
 import type { ScenarioWithLie } from './lies/run-lying-scenario.js';
-import type { Observation } from './run-scenario.js';
+import type { Observation, RecordedObservation } from './run-scenario.js';
 
 /**
  * A second turn that arrives while a request prepares (a `tools/list_changed`, say): at `stage` the
@@ -17,12 +17,15 @@ export interface NestedTurn {
   readonly requestId: string;
 }
 
-/** What one request did, as the harness recorded it, plus the lie's own report and any nested turn. */
-export interface RunObservation extends Observation {
+/** A run plus the lie's own report and any nested turn: judged (`Observation`) or, behind the boundary, recorded. */
+export type WithLie<O extends RecordedObservation> = O & {
   /** What the scenario's lie reported about itself; untouched (`createProbe()`) when it had none. */
   readonly probe: LieProbe;
-  readonly nested?: { readonly projection: ProjectionResult; readonly observation: Observation };
-}
+  readonly nested?: { readonly projection: ProjectionResult; readonly observation: O };
+};
+
+/** What one request did, as the harness recorded it, plus the lie's own report and any nested turn. */
+export type RunObservation = WithLie<Observation>;
 
 export interface RunOptions {
   /** Step deadline when the scenario injects a hang (default HANG_DEADLINE_MS). */

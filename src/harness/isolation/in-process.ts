@@ -1,7 +1,7 @@
 import type { A34Adapter, A34System } from '../adapter.js';
 import { bounded, type BoundedRun } from '../lies/bounded.js';
 import { compileLie } from '../lies/compile.js';
-import { createProbe, type LieProbe } from '../lies/probe.js';
+import { createProbe } from '../lies/probe.js';
 import type { ScenarioWithLie } from '../lies/run-lying-scenario.js';
 import {
   recordScenario,
@@ -22,6 +22,7 @@ import type {
   RunOptions,
   SystemSource,
   SystemUnderTest,
+  WithLie,
 } from '../system-under-test.js';
 import { seededInterleave } from './seeded-interleave.js';
 
@@ -40,12 +41,6 @@ type Runner<O extends RecordedObservation> = (
   scenario: Scenario,
   options: Omit<RunScenarioOptions, 'recorder'>,
 ) => Promise<O>;
-
-/** A run with what its lie reported about itself and its nested turn, if any. */
-export type WithLie<O extends RecordedObservation> = O & {
-  readonly probe: LieProbe;
-  readonly nested?: { readonly projection: ProjectionResult; readonly observation: O };
-};
 
 type LieRunOptions = RunOptions & Pick<RunScenarioOptions, 'interleave' | 'ledger'>;
 
