@@ -1,16 +1,12 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import type { Readable } from 'node:stream';
-import { isMainThread } from 'node:worker_threads';
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { deserialize } from 'node:v8';
-import { join } from 'node:path';
 import { WORKER_MAX_OLD_GENERATION_MB, WORKER_START_TIMEOUT_MS } from '../limits.js';
 import { checkScope } from '../check-scope.js';
 import { AdapterLoadError } from './adapter-load-error.js';
 import { type BoundaryCall, BoundaryFailure } from './boundary-failure.js';
 import { ownModulePath } from './own-module.js';
-import { ChildrenOf, endGroup, strayProcesses } from './process-group.js';
+import { ChildrenOf, endGroup, type Reaper, reaperOf, strayProcesses } from './process-group.js';
 import type { AdapterRef, CallBody, Effect, HostMessage, ThrownInfo, Witness, WitnessMessage } from './protocol.js';
 
 /** An effect as the harness recorded it: `late` when it came after the call's result. */
@@ -77,28 +73,17 @@ const STDERR_TAIL_CHARS = 4_096;
 const LAST_WORDS_MS = 200;
 
 /**
- * Every group a host leads while alive, one empty file each under a folder named for this process: a check worker
- * thread can be terminated with no 'exit' of its own, so the main thread's exit ends the groups of every thread.
+ * The groups this thread leads, ended when it exits normally: at once, before the harness's exit returns, where
+ * their reapers would end them a moment later.
  */
-const GROUPS = join(tmpdir(), `a34-verify-groups-${process.pid}`);
-if (isMainThread)
-  process.once('exit', () => {
-    try {
-      for (const pgid of readdirSync(GROUPS)) endGroup(Number(pgid));
-      rmSync(GROUPS, { recursive: true, force: true });
-    } catch {
-      // No group was ever started.
-    }
-  });
-function tracked(pgid: number, alive: boolean): void {
-  try {
-    if (alive) {
-      mkdirSync(GROUPS, { recursive: true });
-      writeFileSync(join(GROUPS, String(pgid)), '');
-    } else rmSync(join(GROUPS, String(pgid)), { force: true });
-  } catch {
-    // An unwritable temporary folder: the group is still ended with its source.
-  }
+const LIVE = new Map<number, Reaper>();
+process.once('exit', () => {
+  for (const pgid of [...LIVE.keys()]) ended(pgid);
+});
+function ended(pgid: number): void {
+  LIVE.get(pgid)?.disarm();
+  LIVE.delete(pgid);
+  endGroup(pgid);
 }
 
 /** Facts no reading can make sense of: compared with any facts, they differ. */
@@ -183,7 +168,7 @@ export class ImplementationWorker {
     });
     const pgid = this.child.pid;
     this.children = pgid === undefined ? undefined : new ChildrenOf(pgid);
-    if (pgid !== undefined) tracked(pgid, true);
+    if (pgid !== undefined) LIVE.set(pgid, reaperOf(pgid));
     const stdout = this.child.stdout as Readable & { unref?: () => void };
     const stderr = this.child.stderr as Readable & { unref?: () => void };
     stdout.resume();
@@ -208,10 +193,7 @@ export class ImplementationWorker {
       });
       this.child.on('exit', (code, signal) => {
         clearTimeout(timer);
-        if (pgid !== undefined) {
-          endGroup(pgid);
-          tracked(pgid, false);
-        }
+        if (pgid !== undefined) ended(pgid);
         // Its last messages (a crash report, a result) may still be in the channel: named once they are read.
         let named = false;
         const name = (): void => {
@@ -286,10 +268,7 @@ export class ImplementationWorker {
     }
     this.pending.clear();
     this.children?.close();
-    if (this.child.pid !== undefined) {
-      endGroup(this.child.pid);
-      tracked(this.child.pid, false);
-    }
+    if (this.child.pid !== undefined) ended(this.child.pid);
   }
 
   /** Ends the worker as hung; `didNot` says what the implementation did not finish in the call it was in. */

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { closeSync, openSync, readdirSync, readFileSync, readSync } from 'node:fs';
 
 /** A process still alive in the implementation's group, besides its host. */
@@ -120,4 +121,37 @@ export function endGroup(pgid: number): void {
   } catch {
     // ESRCH: nothing left.
   }
+}
+
+/** Ends a group's reaper once the harness has ended the group itself. */
+export interface Reaper {
+  disarm(): void;
+}
+
+/**
+ * A small `sh` in a session of its own that ends group `pgid` once the pipe it reads from closes. The harness holds the
+ * pipe's other end, and the kernel closes it however that end goes: a process killed by a signal runs no 'exit'
+ * handler, a terminated worker thread runs none of its own, and an implementation stuck in a loop never notices its
+ * channel closing. Where no `sh` starts, the harness's own ending of the group is all there is.
+ */
+export function reaperOf(pgid: number): Reaper {
+  const sh = spawn('sh', ['-c', `read _; kill -s KILL -- -${pgid}`], {
+    detached: true,
+    stdio: ['pipe', 'ignore', 'ignore'],
+  });
+  sh.on('error', () => undefined);
+  sh.stdin?.on('error', () => undefined);
+  // Neither the process nor its pipe keeps the harness alive: the pipe only has to close when the harness goes.
+  sh.unref();
+  (sh.stdin as (NodeJS.WritableStream & { unref?: () => void }) | null)?.unref?.();
+  return {
+    disarm: () => {
+      try {
+        sh.kill('SIGKILL');
+      } catch {
+        // Already gone.
+      }
+      sh.stdin?.destroy();
+    },
+  };
 }
