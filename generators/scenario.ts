@@ -37,13 +37,8 @@ export function scenarioOver(
   return uncopiedScenarioOver(factsArbitrary, maxMutations, item, minMutations).map(replayable);
 }
 
-/** {@link scenarioOver} without its replay copy (see `uncopiedToolUniverse`), for a generator that copies what it builds. */
-function uncopiedScenarioOver(
-  factsArbitrary: fc.Arbitrary<AdmissionFacts>,
-  maxMutations: number,
-  item: fc.Arbitrary<Mutation>,
-  minMutations: 0 | 1,
-): fc.Arbitrary<Scenario> {
+/** Everything of a request case but its facts, as drawn: resolved against the facts by {@link onFacts}. */
+function requestPlan(maxMutations: number, item: fc.Arbitrary<Mutation>, minMutations: 0 | 1) {
   const counts = [
     // No mutation at all means no hook installed: final parity must still run (historic fault 1).
     { weight: 1, arbitrary: mutations({ minLength: 0, maxLength: 0, item }) },
@@ -51,42 +46,55 @@ function uncopiedScenarioOver(
     { weight: 4, arbitrary: mutations({ minLength: 1, maxLength: 1, item }) },
     { weight: 2, arbitrary: mutations({ minLength: 1, maxLength: maxMutations, item }) },
   ].slice(minMutations);
-  return fc
-    .record({
-      identity: requestIdentityPlan,
-      messages: messages(),
-      publishable: publishableTexts(),
-      mutations: fc.oneof(shrinkAcross, ...counts),
-      // Half the revalidations answer on a later macrotask, as owners behind I/O do (it shrinks to "at once").
-      revalidation: seldom(
-        fc.record({ plans: fc.array(narrowingPlan, { minLength: 1, maxLength: 2 }), later: fc.boolean() }),
-        2,
-      ),
-      faults: faultSchedule(),
-      // Cloneable (replayable) values last: fast-check 4.11 tuple-shrink clones drop entries after the last cloneable.
-      facts: factsArbitrary,
-    })
-    .map(({ facts, identity, revalidation, ...rest }): Scenario => {
-      const resolved = {
-        // A top-level copy drops the clone method of replayable facts; the whole case is copied once built.
-        facts: { ...facts },
-        identity: resolveRequestIdentity(identity, facts.turn),
-        ...cloneJson(rest),
-      };
-      if (revalidation === null) return resolved;
-      const targets = {
-        turn: facts.turn,
-        webConnectionId: webConnectionId(facts.contract, facts.registry.connections),
-        otherConnectionId: undefined,
-      };
-      return {
-        ...resolved,
-        revalidation: {
-          addGatewayFacts: revalidation.plans.map((plan) => resolveGatewayFact(plan, targets)),
-          ...(revalidation.later ? { answersLater: true } : {}),
-        },
-      };
-    });
+  return {
+    identity: requestIdentityPlan,
+    messages: messages(),
+    publishable: publishableTexts(),
+    mutations: fc.oneof(shrinkAcross, ...counts),
+    // Half the revalidations answer on a later macrotask, as owners behind I/O do (it shrinks to "at once").
+    revalidation: seldom(
+      fc.record({ plans: fc.array(narrowingPlan, { minLength: 1, maxLength: 2 }), later: fc.boolean() }),
+      2,
+    ),
+    faults: faultSchedule(),
+  };
+}
+
+type Drawn<A> = A extends fc.Arbitrary<infer T> ? T : never;
+type RequestPlan = { [K in keyof ReturnType<typeof requestPlan>]: Drawn<ReturnType<typeof requestPlan>[K]> };
+
+/** A drawn plan on its facts: the identity in the facts' turn, a revalidation that narrows these facts. */
+function onFacts({ facts, identity, revalidation, ...rest }: RequestPlan & { facts: AdmissionFacts }): Scenario {
+  const resolved = {
+    // A top-level copy drops the clone method of replayable facts; the whole case is copied once built.
+    facts: { ...facts },
+    identity: resolveRequestIdentity(identity, facts.turn),
+    ...cloneJson(rest),
+  };
+  if (revalidation === null) return resolved;
+  const targets = {
+    turn: facts.turn,
+    webConnectionId: webConnectionId(facts.contract, facts.registry.connections),
+    otherConnectionId: undefined,
+  };
+  return {
+    ...resolved,
+    revalidation: {
+      addGatewayFacts: revalidation.plans.map((plan) => resolveGatewayFact(plan, targets)),
+      ...(revalidation.later ? { answersLater: true } : {}),
+    },
+  };
+}
+
+/** {@link scenarioOver} without its replay copy (see `uncopiedToolUniverse`), for a generator that copies what it builds. */
+function uncopiedScenarioOver(
+  factsArbitrary: fc.Arbitrary<AdmissionFacts>,
+  maxMutations: number,
+  item: fc.Arbitrary<Mutation>,
+  minMutations: 0 | 1,
+): fc.Arbitrary<Scenario> {
+  // Cloneable (replayable) values last: fast-check 4.11 tuple-shrink clones drop entries after the last cloneable.
+  return fc.record({ ...requestPlan(maxMutations, item, minMutations), facts: factsArbitrary }).map(onFacts);
 }
 
 /** A whole request case over generated facts (see {@link scenarioOver}). */
@@ -98,4 +106,18 @@ export function scenario(options: ScenarioOptions = {}): fc.Arbitrary<Scenario> 
 export function uncopiedScenario(options: ScenarioOptions = {}): fc.Arbitrary<Scenario> {
   const { maxMutations = 4, mutation = anyMutation(), minMutations = 0, ...facts } = options;
   return uncopiedScenarioOver(uncopiedAdmissionFacts(facts), maxMutations, mutation, minMutations);
+}
+
+/**
+ * `minLength` to `maxLength` request cases of one turn: the facts are drawn once and every request is resolved on them
+ * (identities in the facts' turn), as a long-lived system meets them in production. Each case is its own copy.
+ */
+export function turnOfRequests(minLength: number, maxLength: number): fc.Arbitrary<Scenario[]> {
+  return fc
+    .record({
+      plans: fc.array(fc.record(requestPlan(4, anyMutation(), 0)), { minLength, maxLength }),
+      facts: uncopiedAdmissionFacts(),
+    })
+    .map(({ plans, facts }) => plans.map((plan) => onFacts({ ...plan, facts })))
+    .map(replayable);
 }

@@ -1,6 +1,7 @@
 import { loneStepFault } from '../generators/fault-schedule.js';
 import fc from 'fast-check';
 import { scenario } from '../generators/index.js';
+import { turnOfRequests } from '../generators/scenario.js';
 import type { Scenario } from '../src/harness/scenario.js';
 import { expectContractOutcome } from './_support/outcome.js';
 import { HOOK_STAGES } from '../src/reference/pipeline/hooks.js';
@@ -126,12 +127,8 @@ export const longLivedSystem = defineProperty({
   rule: 'A34-SPEC §5 on every request, the tenth on an instance as the first',
   title: 'twelve to twenty requests of one turn on one system instance each get the contract outcome',
   // One turn's facts, many requests: a cache that grows or warms up on an instance is reached, as in production.
-  arbitrary: fc.array(scenario(), { minLength: 12, maxLength: 20 }).map((drawn): Scenario[] =>
-    drawn.map((s, i) => ({
-      ...s,
-      facts: (drawn[0] as Scenario).facts,
-      identity: { ...s.identity, requestId: `${s.identity.requestId}-${i}` },
-    })),
+  arbitrary: turnOfRequests(12, 20).map((drawn): Scenario[] =>
+    drawn.map((s, i) => ({ ...s, identity: { ...s.identity, requestId: `${s.identity.requestId}-${i}` } })),
   ),
   async check(system, scenarios) {
     for (const s of scenarios) await expectContractOutcome(system, s);

@@ -7,7 +7,7 @@ import type { RequestIdentity } from '../src/reference/model/index.js';
 import type { Observation } from '../src/harness/run-scenario.js';
 import type { Scenario } from '../src/harness/scenario.js';
 import { withProjections } from '../src/harness/isolation/with-projections.js';
-import { expectOutcome, type ExpectedOutcome } from '../src/harness/oracle.js';
+import { type ExpectedOutcome, expectedOutcomeSteps } from '../src/harness/oracle.js';
 
 /** The judge's settlement findings for one observed request: the ledger owner's record against the outcome. */
 const expectSettled = (observation: Observation, identity: RequestIdentity): void =>
@@ -90,7 +90,7 @@ async function runConcurrently(
   schedule: number,
 ): Promise<void> {
   const expected: ExpectedOutcome[] = [];
-  for (const s of scenarios) expected.push(await withProjections(system, (project) => expectOutcome(s, project)));
+  for (const s of scenarios) expected.push(await withProjections(system, expectedOutcomeSteps(s)));
   const runs = await system.runBatch(scenarios, { schedule });
   // The whole judge per request: its verdict, what reached the provider, its own settlement; a hang or throw too.
   for (const [i, run] of runs.entries()) throwFirst(judgeRun(run, expected[i] as ExpectedOutcome));

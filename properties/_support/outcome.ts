@@ -1,4 +1,4 @@
-import { expectOutcome, type ExpectedOutcome } from '../../src/harness/oracle.js';
+import { type ExpectedOutcome, expectedOutcomeSteps } from '../../src/harness/oracle.js';
 import { judge, type Expectation, type JudgedObservation } from '../../src/harness/judge/index.js';
 import { throwFirst } from '../../src/harness/property.js';
 import { withProjections } from '../../src/harness/isolation/with-projections.js';
@@ -12,7 +12,7 @@ export async function expectContractOutcome(
   scenario: Scenario,
   options: RunOptions = {},
 ): Promise<{ observation: Observation; expected: ExpectedOutcome }> {
-  const expected = await withProjections(system, (project) => expectOutcome(scenario, project));
+  const expected = await withProjections(system, expectedOutcomeSteps(scenario));
   const observation = await system.run(scenario, options);
   expectObservedOutcome(observation, expected);
   return { observation, expected };

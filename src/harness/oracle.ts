@@ -6,6 +6,7 @@ import { failingStages, frozenBy } from './fault-hooks.js';
 import type { CheckedWith } from './judge/expectation.js';
 import { applyMutationTo } from './mutations/index.js';
 import type { Scenario } from './scenario.js';
+import { answered, type ProjectionAsks, projectionOf } from './projection-asks.js';
 import { mutationWorld } from './world.js';
 
 /** What the contract says must happen to a scenario's request, and whose reservation it holds. */
@@ -38,15 +39,15 @@ const linesOf = (projection: ProjectionResult): string[] =>
 const capabilitiesOf = (projection: ProjectionResult): (string | undefined)[] =>
   !isCapacityFailure(projection) && projection.mode === 'entry' ? projection.permissions.map((p) => p.capability) : [];
 
-const admittedNames = (project: (facts: AdmissionFacts) => ProjectionResult, facts: AdmissionFacts): Set<string> => {
+function* admittedNames(facts: AdmissionFacts): ProjectionAsks<Set<string>> {
   // Capacity is irrelevant to which names owners admit, so lift it for this question.
-  const result = project({
+  const result = yield* projectionOf({
     ...facts,
     mode: 'research',
     stage: { ...facts.stage, toolCapacity: Number.MAX_SAFE_INTEGER },
   });
   return new Set(isCapacityFailure(result) ? [] : result.tools.map((t) => t.name));
-};
+}
 
 /** The list as JSON sees it: an object without a prototype is honest JSON, which isDeepStrictEqual would tell apart. */
 const asJson = (list: unknown[]): unknown[] => structuredClone(list);
@@ -64,21 +65,27 @@ export function expectOutcome(
   scenario: Scenario,
   project: (facts: AdmissionFacts) => ProjectionResult,
 ): ExpectedOutcome {
+  return answered(expectedOutcomeSteps(scenario), project);
+}
+
+/** {@link expectOutcome} as steps that ask for each projection they need (`withProjections` answers them). */
+export function* expectedOutcomeSteps(scenario: Scenario): ProjectionAsks<ExpectedOutcome> {
   // A capacity or preparation rejection comes before any hook or at the failing step: a freeze cannot precede it.
-  const outcome = withCheckedLists(contractOutcome(scenario, project), project(scenario.facts));
+  const outcome = yield* contractOutcome(scenario);
+  const withLists = withCheckedLists(outcome, yield* projectionOf(scenario.facts));
   const decidedAfter =
-    outcome.outcome !== 'rejected'
+    withLists.outcome !== 'rejected'
       ? LAST
-      : outcome.stage === 'early' || outcome.stage === 'final'
-        ? DECIDED_AFTER[outcome.stage]
+      : withLists.stage === 'early' || withLists.stage === 'final'
+        ? DECIDED_AFTER[withLists.stage]
         : -1;
-  return frozenBy(scenario.faults, decidedAfter) ? { ...outcome, orPreparation: true } : outcome;
+  return frozenBy(scenario.faults, decidedAfter) ? { ...withLists, orPreparation: true } : withLists;
 }
 
 /** The outcome the contract names, freezes aside. */
-function contractOutcome(scenario: Scenario, project: (facts: AdmissionFacts) => ProjectionResult): ExpectedOutcome {
+function* contractOutcome(scenario: Scenario): ProjectionAsks<ExpectedOutcome> {
   const { identity } = scenario;
-  const projection = project(scenario.facts);
+  const projection = yield* projectionOf(scenario.facts);
   if (isCapacityFailure(projection)) return { outcome: 'rejected', stage: 'capacity', identity };
   const world = mutationWorld(scenario.facts);
   const failing = new Set(failingStages(scenario.faults));
@@ -114,12 +121,14 @@ function contractOutcome(scenario: Scenario, project: (facts: AdmissionFacts) =>
         };
       const added = scenario.revalidation?.addGatewayFacts ?? [];
       const revised = { ...scenario.facts, gatewayFacts: [...scenario.facts.gatewayFacts, ...added] };
-      const names = admittedNames(project, revised);
+      const names = yield* admittedNames(revised);
       const keep = expected.map((tool) => names.has(tool.name));
       expected = expected.filter((_, i) => keep[i]);
       actual = actual.filter((_, i) => keep[i]);
       // A line stays while owners still admit its capability (the same rule as a tool's name).
-      const still = new Set(capabilities.length === 0 ? [] : capabilitiesOf(project({ ...revised, mode: 'entry' })));
+      const still = new Set(
+        capabilities.length === 0 ? [] : capabilitiesOf(yield* projectionOf({ ...revised, mode: 'entry' })),
+      );
       const keepLine = capabilities.map((c) => still.has(c));
       expectedLines = expectedLines.filter((_, i) => keepLine[i]);
       actualLines = actualLines.filter((_, i) => keepLine[i]);

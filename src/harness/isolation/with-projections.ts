@@ -1,28 +1,19 @@
 import type { AdmissionFacts } from '../../reference/model/index.js';
 import type { ProjectionResult } from '../../reference/surface/projection.js';
+import type { ProjectionAsks } from '../projection-asks.js';
 import type { SystemUnderTest } from '../system-under-test.js';
-
-/** Asked of the projector before the system answered; the oracle is run again once it has. */
-class NotYetProjected extends Error {
-  constructor(readonly facts: AdmissionFacts) {
-    super('not yet projected');
-  }
-}
 
 /** Most distinct projections one oracle may ask for; the oracles ask two or three. */
 const MAX_PROJECTIONS = 16;
 
 /**
- * Runs a synchronous oracle that asks the system's own projection (order is the system's choice)
- * against an asynchronous system: each projection it asks for is fetched once, and the oracle rerun.
+ * Answers an oracle's steps (`ProjectionAsks`) from an asynchronous system: each distinct set of facts it asks about
+ * is projected by the system once, in the order the oracle first asks, and the oracle resumes where it paused.
  */
-export async function withProjections<T>(
-  system: SystemUnderTest,
-  oracle: (project: (facts: AdmissionFacts) => ProjectionResult) => T,
-): Promise<T> {
+export async function withProjections<T>(system: SystemUnderTest, steps: ProjectionAsks<T>): Promise<T> {
   const known = new Map<string, ProjectionResult>();
-  // Each rerun asks again, for the same facts or for copies that share their big fields (the registry):
-  // the JSON of each object is made once per oracle (issue 17). Isolated systems get copies; an in-process
+  // The oracle asks again for the same facts, or for copies that share their big fields (the registry): the JSON of
+  // each object is made once per oracle (issue 17). Isolated systems get copies; an in-process
   // one that wrote to the facts it is asked about would corrupt the oracle's own scenario either way.
   const json = new WeakMap<object, string>();
   const jsonOf = (value: unknown): string | undefined => {
@@ -48,18 +39,18 @@ export async function withProjections<T>(
     }
     return key;
   };
-  const project = (facts: AdmissionFacts): ProjectionResult => {
-    const answer = known.get(keyOf(facts));
-    if (answer === undefined) throw new NotYetProjected(facts);
-    return answer;
-  };
-  for (;;) {
-    try {
-      return oracle(project);
-    } catch (error) {
-      if (!(error instanceof NotYetProjected) || known.size >= MAX_PROJECTIONS) throw error;
+  let step = steps.next();
+  while (step.done !== true) {
+    const key = keyOf(step.value);
+    let answer = known.get(key);
+    if (answer === undefined) {
+      if (known.size >= MAX_PROJECTIONS)
+        throw new Error(`the oracle asked for more than ${MAX_PROJECTIONS} projections`);
       // Copied: the oracle must not see a later in-place change by a faulty system.
-      known.set(keyOf(error.facts), structuredClone(await system.project(error.facts)));
+      answer = structuredClone(await system.project(step.value));
+      known.set(key, answer);
     }
+    step = steps.next(answer);
   }
+  return step.value;
 }

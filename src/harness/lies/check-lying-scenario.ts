@@ -3,7 +3,7 @@ import type { RunObservation, RunOptions, SystemUnderTest } from '../system-unde
 import { bounded, type BoundedRun } from './bounded.js';
 import { judgeRun } from '../judge/judge.js';
 import type { Finding } from '../judge/finding.js';
-import { expectLyingOutcome, type LyingExpectation } from './oracle.js';
+import { type LyingExpectation, lyingOutcomeSteps } from './oracle.js';
 import type { ScenarioWithLie } from './run-lying-scenario.js';
 
 /** One lying request, run within the hang bound and judged against the oracle. */
@@ -19,7 +19,7 @@ export async function checkLyingScenario(
   s: ScenarioWithLie,
   options: RunOptions = {},
 ): Promise<LyingCheck> {
-  const expected = await withProjections(system, (project) => expectLyingOutcome(s, project));
+  const expected = await withProjections(system, lyingOutcomeSteps(s));
   const run = await bounded(() => system.run(s, options));
   return { expected, run, findings: judgeRun(run, expected) };
 }

@@ -30,6 +30,6 @@ export {
   type RunLyingOptions,
   type ScenarioWithLie,
 } from './run-lying-scenario.js';
-export { expectLyingOutcome, type LyingExpectation } from './oracle.js';
+export { expectLyingOutcome, type LyingExpectation, lyingOutcomeSteps } from './oracle.js';
 export { bounded, HANG_BOUND_MS, type BoundedRun } from './bounded.js';
 export { checkLyingScenario, type LyingCheck } from './check-lying-scenario.js';

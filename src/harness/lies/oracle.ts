@@ -2,7 +2,8 @@ import type { AdmissionFacts } from '../../reference/model/index.js';
 import { HOOK_STAGES } from '../../reference/pipeline/hooks.js';
 import type { ProjectionResult } from '../../reference/surface/projection.js';
 import { failingStages, frozenBy } from '../fault-hooks.js';
-import { expectOutcome, type ExpectedOutcome } from '../oracle.js';
+import { type ExpectedOutcome, expectedOutcomeSteps } from '../oracle.js';
+import { answered, type ProjectionAsks } from '../projection-asks.js';
 import { lieCheck, type Lie } from './lie.js';
 import type { ScenarioWithLie } from './run-lying-scenario.js';
 
@@ -20,7 +21,12 @@ export function expectLyingOutcome(
   s: ScenarioWithLie,
   project: (facts: AdmissionFacts) => ProjectionResult,
 ): LyingExpectation {
-  const ordinary = expectOutcome(s, project);
+  return answered(lyingOutcomeSteps(s), project);
+}
+
+/** {@link expectLyingOutcome} as steps that ask for each projection they need (`withProjections` answers them). */
+export function* lyingOutcomeSteps(s: ScenarioWithLie): ProjectionAsks<LyingExpectation> {
+  const ordinary = yield* expectedOutcomeSteps(s);
   const check = s.lie === undefined ? undefined : lieCheck(s.lie);
   if (check === undefined) return { ...ordinary, byLie: false, lie: s.lie };
   if (ordinary.outcome === 'rejected') {

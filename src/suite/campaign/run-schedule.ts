@@ -2,7 +2,7 @@ import { BoundaryFailure } from '../../harness/isolation/boundary-failure.js';
 import { sourceOf, type Implementation } from '../../harness/isolation/source-of.js';
 import { withProjections } from '../../harness/isolation/with-projections.js';
 import {
-  expectLyingOutcome,
+  lyingOutcomeSteps,
   type BoundedRun,
   type LyingExpectation,
   type LyingObservation,
@@ -50,8 +50,7 @@ export async function runSchedule(
   const expected: LyingExpectation[] = [];
   let runs: readonly BoundedRun<LyingObservation>[];
   try {
-    for (const s of scenarios)
-      expected.push(await withProjections(system, (project) => expectLyingOutcome(s, project)));
+    for (const s of scenarios) expected.push(await withProjections(system, lyingOutcomeSteps(s)));
     runs = await system.runBatch(scenarios, {
       schedule: schedule.interleaving,
       hangDeadlineMs: CAMPAIGN_HANG_DEADLINE_MS,
