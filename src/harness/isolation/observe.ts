@@ -31,10 +31,13 @@ function lateDataChanges(
   requestId: string,
   facts: AdmissionFacts | undefined,
   publication: readonly string[] | undefined,
+  settled: Witness,
 ): LateEffect[] {
   const changed = (kind: 'facts' | 'publication', was: JsonValue, now: unknown): LateEffect[] => {
     if (later.uncloneable === true)
       return [{ kind, requestId, afterMs: SETTLE_WINDOW_MS, path: '$ (no longer plain data)' }];
+    // The late look found the same bytes, so it holds the settled look's facts: judged equal to `was` already.
+    if (kind === 'facts' && now === settled.facts) return [];
     const found = firstJsonDifference(was, now as JsonValue, '$');
     return found === undefined ? [] : [{ kind, requestId, afterMs: SETTLE_WINDOW_MS, path: found.path }];
   };
@@ -80,13 +83,14 @@ export function observe(scenario: Scenario, outcome: RequestOutcome, record: Cal
   const factsIntact = witness !== undefined && isDeepStrictEqual(witness.facts, facts);
   const publicationKept = witness !== undefined && isDeepStrictEqual(witness.publication, scenario.publishable);
   const later = record.witnesses.find((w) => w.requestId === requestId && w.late === true);
-  if (later !== undefined)
+  if (later !== undefined && witness !== undefined)
     late.push(
       ...lateDataChanges(
         later,
         requestId,
         factsIntact ? facts : undefined,
         publicationKept ? scenario.publishable : undefined,
+        witness,
       ),
     );
   return {
