@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { threadCpuTable, watchThreadCpu } from '../../bench/thread-cpu.js';
 
 // A main thread and a worker thread that each spin a fixed number of turns, and a forked child of its own group.
-const SPIN = 'let x = 0; for (let i = 0; i < 4e8; i++) x += i % 7; if (x < 0) console.log(x);';
+const spin = (turns: number): string =>
+  `let x = 0; for (let i = 0; i < ${turns}; i++) x += i % 7; if (x < 0) console.log(x);`;
+const SPIN = spin(4e8);
+// The table lists another thread only past 0.5 s of CPU, which 4e8 turns reach on some machines and not on others.
 const SCRIPT = `
 const { Worker } = require('node:worker_threads');
 const { spawn } = require('node:child_process');
-const w = new Worker(${JSON.stringify(SPIN)}, { eval: true });
+const w = new Worker(${JSON.stringify(spin(1.2e9))}, { eval: true });
 ${SPIN}
 const c = spawn(process.execPath, ['-e', ${JSON.stringify(SPIN)}], { detached: true, stdio: 'ignore' });
 let left = 2; const done = () => { if (--left === 0) process.exit(0); };
