@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -9,7 +9,10 @@ import { tempDir } from '../cli/helpers.js';
 const HOST = new URL('./fixtures/implementation-host.mjs', import.meta.url).pathname;
 const { dir, cleanup } = tempDir('reaper');
 const started: number[] = [];
+const hosts: ChildProcess[] = [];
+// Also when a test fails half-way: no host and no looping implementation outlives the file.
 afterAll(() => {
+  for (const host of hosts) host.kill('SIGKILL');
   for (const pgid of started) endGroup(pgid);
   cleanup();
 });
@@ -34,6 +37,7 @@ async function hostWithLoopingImplementation(mode: 'process' | 'thread') {
     env: { ...process.env, A34_TEST_PID_FILE: pidFile },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
+  hosts.push(host);
   expect(await until(() => existsSync(pidFile) && readFileSync(pidFile, 'utf8') !== '', 30_000)).toBe(true);
   const implementation = Number(readFileSync(pidFile, 'utf8'));
   started.push(implementation);
@@ -56,6 +60,5 @@ describe('an implementation whose harness goes away without running its own code
     await terminated;
     expect(await until(() => !alive(implementation), 10_000)).toBe(true);
     expect(host.exitCode).toBe(null);
-    host.kill('SIGKILL');
   }, 60_000);
 });
