@@ -1,5 +1,4 @@
 import { loneStepFault } from '../generators/fault-schedule.js';
-import fc from 'fast-check';
 import { scenario } from '../generators/index.js';
 import { turnOfRequests } from '../generators/scenario.js';
 import type { Scenario } from '../src/harness/scenario.js';
