@@ -146,7 +146,7 @@ export async function runScenario(
 ): Promise<Observation> {
   // The system gets a copy, so the scenario's own facts stay as drawn and are what the copy is compared with.
   const facts = structuredClone(scenario.facts);
-  const { observation, publication } = await runParsed(system, scenario, facts, options);
+  const { observation, publication } = await runOnFacts(system, scenario, facts, options);
   return {
     ...observation,
     factsIntact: isDeepStrictEqual(facts, scenario.facts),
@@ -163,11 +163,11 @@ export async function recordScenario(
   scenario: Scenario,
   options: RunScenarioOptions & { readonly recorder: Recorder },
 ): Promise<RecordedObservation> {
-  return (await runParsed(system, scenario, AdmissionFactsSchema.parse(scenario.facts), options)).observation;
+  return (await runOnFacts(system, scenario, AdmissionFactsSchema.parse(scenario.facts), options)).observation;
 }
 
-/** The request itself, on facts already read: what both kinds of run share. */
-async function runParsed(
+/** The request itself, on the copy of the facts handed to the system: what both kinds of run share. */
+async function runOnFacts(
   system: A34System,
   scenario: Scenario,
   facts: AdmissionFacts,

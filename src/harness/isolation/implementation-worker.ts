@@ -80,9 +80,12 @@ const LIVE = new Map<number, Reaper>();
 process.once('exit', () => {
   for (const pgid of [...LIVE.keys()]) ended(pgid);
 });
+/** Ends a group this thread leads, once: a later call (the child's exit, then the source's close) finds it gone. */
 function ended(pgid: number): void {
-  LIVE.get(pgid)?.disarm();
+  const reaper = LIVE.get(pgid);
+  if (reaper === undefined) return;
   LIVE.delete(pgid);
+  reaper.disarm();
   endGroup(pgid);
 }
 
