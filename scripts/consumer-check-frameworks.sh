@@ -4,7 +4,7 @@
 # (pinned to the frameworks lanes' lock files), and run `check` on that user-shaped agent. The example agent has no
 # guard, and these frameworks change tool lists (frameworks/expected/), so the documented verdict is exit 1 with
 # findings in the report; the script asserts that, runs one printed replay command and expects it to find again, and
-# type-checks the written target with tsc --init's strict defaults.
+# type-checks the written target with tsc --init's strict defaults. The openai-agents project is CommonJS, the others ES modules.
 # Usage: scripts/consumer-check-frameworks.sh [framework:lane ...]   (default: every stack below)
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -36,13 +36,17 @@ for stack in "${STACKS[@]}"; do
   mkdir "$APP"
   cd "$APP"
   npm init -y >/dev/null
-  npm pkg set type=module private=true >/dev/null
+  # One project stays CommonJS, as npm init makes it: init must then make a34/ load as ES modules (a34/package.json).
+  type=module
+  [ "$framework" != openai-agents ] || type=commonjs
+  npm pkg set type=$type private=true >/dev/null
   started=$SECONDS
 
   step "$framework on $lane: install the tarball, init --framework $framework"
   npm i -D --no-audit --no-fund --loglevel=error "$TARBALL" >/dev/null
   npx a34-verify init --framework "$framework" | tee init.out
   [ -f a34/target.ts ] || fail "$framework: init --framework wrote no a34/target.ts"
+  [ "$type" = module ] || grep -q '"module"' a34/package.json || fail "$framework: a CommonJS project got no a34/package.json"
   # The packages init tells the user to install, pinned to the lane's lock file (the framework is the user's, never ours).
   packages=()
   for name in $(sed -n 's/^ *1\. npm i -D \(.*\)    (.*$/\1/p' init.out); do
@@ -89,7 +93,7 @@ for stack in "${STACKS[@]}"; do
   npx tsc --init >/dev/null
   npx tsc --noEmit -p tsconfig.json --types node || fail "$framework on $lane: the target written by init does not type-check"
   export PATH="${PATH#"$APP/node_modules/.bin:"}"
-  summary+=("$framework on $lane (node $node, ${packages[*]}): check exit 1, $findings findings, replay exit 1, tsc clean, $((SECONDS - started)) s")
+  summary+=("$framework on $lane ($type project, node $node, ${packages[*]}): check exit 1, $findings findings, replay exit 1, tsc clean, $((SECONDS - started)) s")
 done
 
 printf '\nconsumer check (frameworks) passed: a34-verify %s from its tarball\n' "$VERSION"

@@ -51,6 +51,9 @@ npx a34-verify --help >/dev/null || fail "--help exited non-zero"
 step "plain Node imports the package"
 node -e "import('a34-verify').then((m) => { if (typeof m.referenceAdapter?.createSystem !== 'function') process.exit(1); })" ||
   fail "import('a34-verify') from plain Node"
+# node -e runs CommonJS: Node's require of an ES module works only while no module of the package awaits at its top.
+node -e "if (typeof require('a34-verify').referenceAdapter?.createSystem !== 'function') process.exit(1)" ||
+  fail "require('a34-verify') from CommonJS"
 
 step "a34-verify/guard from plain Node: an unchanged request leaves, a changed one is refused before the fetch"
 cat >guard-check.mjs <<'EOF'
@@ -131,9 +134,10 @@ npx tsc --noEmit -p tsconfig.json --skipLibCheck false --types node || fail "tsc
 step "every command README.md and docs/ show to users, in a second empty project, each page from an empty folder"
 # Each file's commands run in order in a folder of their own, so a page may build on its own earlier commands only.
 # The one rewrite: the documented install (npm i -D a34-verify) installs the tarball under check, not the registry's.
+# This project is CommonJS, as npm init makes it (the first one is an ES module project): init must make a34/ load.
 DOCS_APP="$WORK/docs-app"
 mkdir "$DOCS_APP"
-(cd "$DOCS_APP" && npm init -y >/dev/null && npm pkg set type=module private=true >/dev/null)
+(cd "$DOCS_APP" && npm init -y >/dev/null && npm pkg set type=commonjs private=true >/dev/null)
 (cd "$ROOT" && node scripts/doc-commands.mjs README.md docs/*.md) >"$WORK/doc-commands.tsv"
 for must in $'0\tREADME.md:[0-9]*\tnpx a34-verify run --adapter reference$' \
   $'1\tREADME.md:[0-9]*\tnpx a34-verify run --adapter settles-twice$'; do

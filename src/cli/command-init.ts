@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { ESM_FOLDER_PACKAGE, packageTypeAt } from '../harness/isolation/module-scope.js';
 import { packagePath } from '../harness/package-root.js';
 import { createFileAtomic } from '../reports/atomic-write.js';
 import { shown } from './context.js';
@@ -17,15 +18,24 @@ async function writeNew(io: CliIo, files: readonly InitFile[]): Promise<void> {
   }
 }
 
+const ESM_FOLDER_WHY =
+  'a34/package.json says "type": "module": a34-verify is an ES module, and your package.json loads .ts files as CommonJS';
+
+/** a34/package.json when the project loads a34/*.ts as CommonJS, so the files init writes there load as ES modules. */
+const esmFolder = (io: CliIo): InitFile[] =>
+  packageTypeAt(join(io.cwd, 'a34')) === 'module' ? [] : [{ path: 'a34/package.json', body: ESM_FOLDER_PACKAGE }];
+
 /** `init --framework <f>`: a34/target.ts for that stack (the user's places marked) and its weekly newest-versions workflow. */
 async function initTarget(io: CliIo, framework: string): Promise<ExitCode> {
   const template = FRAMEWORK_TEMPLATES.find((f) => f.id === framework);
   if (template === undefined)
     throw new UsageError(`--framework must be one of ${FRAMEWORK_IDS.join(', ')}, got ${JSON.stringify(framework)}`);
   const body = await readFile(packagePath('templates', 'targets', `${template.id}.ts`), 'utf8');
-  await writeNew(io, [{ path: TARGET_FILE, body }, newestWorkflow(template)]);
+  const scope = esmFolder(io);
+  await writeNew(io, [...scope, { path: TARGET_FILE, body }, newestWorkflow(template)]);
   io.out(
     [
+      ...(scope.length > 0 ? [ESM_FOLDER_WHY] : []),
       '',
       `next (${template.title}, Node ${template.node}):`,
       `  1. npm i -D ${template.packages.join(' ')}    (if your project has them, skip this)`,
@@ -41,9 +51,11 @@ async function initTarget(io: CliIo, framework: string): Promise<ExitCode> {
 /** `init`: scaffolds config, adapter skeleton, RED folder and CI workflow; with `--framework`, a target for `check`. */
 export async function initCommand(io: CliIo, options: { readonly framework?: string } = {}): Promise<ExitCode> {
   if (options.framework !== undefined) return initTarget(io, options.framework);
-  await writeNew(io, INIT_FILES);
+  const scope = esmFolder(io);
+  await writeNew(io, [...INIT_FILES, ...scope]);
   io.out(
     [
+      ...(scope.length > 0 ? [ESM_FOLDER_WHY] : []),
       '',
       'next:',
       '  1. fill in the TODOs of a34/adapter.ts (the contract: node_modules/a34-verify/docs/adapter.md)',

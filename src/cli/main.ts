@@ -213,4 +213,6 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
   }
 }
 
-await runAsScript(import.meta.url, main);
+// Not awaited: bundled, this module sits in a chunk the API shares, and a top-level await there would stop
+// CommonJS code from requiring a34-verify (Node's require of an ES module refuses one).
+void runAsScript(import.meta.url, main);

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
+import { basename } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import { moduleExport } from '../harness/isolation/module-export.js';
+import { commonJsHint, loadsAsCommonJs } from '../harness/isolation/module-scope.js';
 import { type CheckTarget, definitionIssues } from './define-target.js';
 
 /** A target module that cannot be used: where (`$.name`, `$`) and why, for an exit-2 message naming the file. */
@@ -17,7 +19,8 @@ export async function loadTarget(file: string): Promise<CheckTarget | { readonly
   try {
     exports = (await tsImport(pathToFileURL(file).href, import.meta.url)) as Record<string, unknown>;
   } catch (error) {
-    return { issues: [['$', `cannot load it: ${error instanceof Error ? error.message : String(error)}`]] };
+    const hint = loadsAsCommonJs(file) ? `\n${commonJsHint(basename(file))}` : '';
+    return { issues: [['$', `cannot load it: ${error instanceof Error ? error.message : String(error)}${hint}`]] };
   }
   const key = moduleExport(exports, 'target') !== undefined ? 'target' : 'default';
   const exported = moduleExport(exports, key);

@@ -37,6 +37,26 @@ describe('a34-verify init', () => {
     expect(workflow).toContain('>> "$GITHUB_STEP_SUMMARY"');
   });
 
+  it('in a project that loads .ts as CommonJS, makes a34/ an ES module folder; in an ES module project, leaves it', async () => {
+    const commonJs = tempDir('init-commonjs');
+    const esm = tempDir('init-esm');
+    try {
+      writeFileSync(join(commonJs.dir, 'package.json'), '{ "name": "app", "type": "commonjs" }');
+      writeFileSync(join(esm.dir, 'package.json'), '{ "name": "app", "type": "module" }');
+      const inCommonJs = await cli(['init'], commonJs.dir);
+      expect(inCommonJs.exit, inCommonJs.out).toBe(0);
+      expect(inCommonJs.out).toContain('wrote a34/package.json');
+      expect(JSON.parse(readFileSync(join(commonJs.dir, 'a34/package.json'), 'utf8'))).toEqual({ type: 'module' });
+      const inEsm = await cli(['init'], esm.dir);
+      expect(inEsm.exit, inEsm.out).toBe(0);
+      expect(existsSync(join(esm.dir, 'a34/package.json'))).toBe(false);
+      expect(inEsm.out).not.toContain('a34/package.json');
+    } finally {
+      commonJs.cleanup();
+      esm.cleanup();
+    }
+  });
+
   it.each(['--version', '-v', '-V'])('%s prints the package version', async (flag) => {
     const { exit, out } = await cli([flag], dir);
     expect(exit).toBe(0);

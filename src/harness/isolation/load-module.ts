@@ -4,6 +4,7 @@ import { tsImport } from 'tsx/esm/api';
 import type { A34Adapter } from '../adapter.js';
 import { AdapterLoadError, type LoadIssue } from './adapter-load-error.js';
 import { moduleExport } from './module-export.js';
+import { commonJsHint, loadsAsCommonJs } from './module-scope.js';
 import type { AdapterRef } from './protocol.js';
 
 /** What is wrong with an export that should be an A34Adapter: checked by hand, since the module may have broken zod, JSON or prototypes. */
@@ -46,7 +47,8 @@ export async function loadModule(ref: AdapterRef, importModule: ModuleImporter =
     exports = (await importModule(pathToFileURL(path).href)) as Record<string, unknown>;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    fail([{ ...origin, message: `cannot load adapter module ${shownAs}: ${message}` }]);
+    const hint = loadsAsCommonJs(path) ? `\n${commonJsHint(shownAs)}` : '';
+    fail([{ ...origin, message: `cannot load adapter module ${shownAs}: ${message}${hint}` }]);
   }
   if (ref.factory !== undefined) {
     const factory = moduleExport(exports, ref.factory);
