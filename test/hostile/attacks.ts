@@ -97,6 +97,14 @@ export const ATTACKS: readonly Attack[] = [
   { module: 'huge-output', grep: 'admission.sound-and-complete', names: /visible without admission: zz_huge/ },
   { module: 'writes-stdout', grep: REQUEST, names: /closed the reservation 2 times/ },
   { module: 'forges-messages', grep: REQUEST, names: /closed the reservation 0 times|dispatched 0 times/ },
+  { module: 'patches-serializer', grep: 'settlement.publishable-kept', names: /owner facts changed at \$\.registry/ },
+  ...['forges-witness-frames', 'forges-idle-frame', 'sniffs-channel-key'].map(
+    (module): Attack => ({
+      module,
+      grep: 'settlement.publishable-kept',
+      names: /wrote a message to the gate's channel itself during runRequest/,
+    }),
+  ),
   { module: 'uncaught-async-error', grep: REQUEST, names: /crashed during runRequest: Error: boom from a timer/ },
   { module: 'out-of-memory', grep: REQUEST, names: /ran out of memory during runRequest/, caseTimeoutMs: 30_000 },
   { module: 'allocates-past-heap', grep: REQUEST, names: /ran out of memory during runRequest/, caseTimeoutMs: 30_000 },

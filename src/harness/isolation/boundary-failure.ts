@@ -4,12 +4,12 @@ import type { Finding } from '../judge/finding.js';
 export type BoundaryCall = 'import' | 'createSystem' | 'project' | 'recover' | 'runRequest';
 
 /** The finding codes a boundary failure carries. */
-export type BoundaryCode = 'exit' | 'crash' | 'hang' | 'result-shape' | 'late-effect';
+export type BoundaryCode = 'exit' | 'crash' | 'hang' | 'result-shape' | 'late-effect' | 'port';
 
 /**
- * The implementation left the contract's ground at the boundary: it exited, crashed, ran out of
- * memory, hung, returned something that is not a result, or used a request's ports outside that request. A failure of the check (exit 1, with
- * seed, path and replay), never bad input: `finding` says which and in which call.
+ * The implementation left the contract's ground at the boundary: it exited, crashed, ran out of memory, hung, returned
+ * something that is not a result, used a request's ports outside that request, or wrote to the gate's channel itself.
+ * A failure of the check (exit 1, with seed, path and replay), never bad input: `finding` says which and in which call.
  */
 export class BoundaryFailure extends Error {
   override readonly name = 'BoundaryFailure';

@@ -1,4 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { deserialize } from 'node:v8';
 import { WORKER_MAX_OLD_GENERATION_MB, WORKER_START_TIMEOUT_MS } from '../limits.js';
@@ -7,7 +8,16 @@ import { AdapterLoadError } from './adapter-load-error.js';
 import { type BoundaryCall, BoundaryFailure } from './boundary-failure.js';
 import { ownModulePath } from './own-module.js';
 import { ChildrenOf, endGroup, type Reaper, reaperOf, strayProcesses } from './process-group.js';
-import type { AdapterRef, CallBody, Effect, HostMessage, ThrownInfo, Witness, WitnessMessage } from './protocol.js';
+import type {
+  AdapterRef,
+  CallBody,
+  Effect,
+  GateKey,
+  HostMessage,
+  ThrownInfo,
+  Witness,
+  WitnessMessage,
+} from './protocol.js';
 
 /** An effect as the harness recorded it: `late` when it came after the call's result. */
 export interface RecordedEffect {
@@ -97,18 +107,18 @@ const UNREADABLE_FACTS = { '<unreadable witness>': true };
  * same request's first look carried. Bytes that do not read (only a process that forged them sends such) are a change.
  */
 function witnessRead(m: WitnessMessage, earlier: readonly Witness[]): Witness {
-  const { factsBytes, sameAsSettled, ...rest } = m as WitnessMessage & {
-    factsBytes?: Uint8Array;
+  const { factsLatin1, sameAsSettled, ...rest } = m as WitnessMessage & {
+    factsLatin1?: string;
     sameAsSettled?: true;
   };
   if (sameAsSettled === true) {
     const first = earlier.find((w) => w.requestId === m.requestId && w.late !== true);
     return { ...rest, facts: (first?.facts ?? UNREADABLE_FACTS) as Witness['facts'] };
   }
-  if (factsBytes === undefined) return m as Witness;
+  if (factsLatin1 === undefined) return m as Witness;
   let facts: unknown;
   try {
-    facts = deserialize(factsBytes);
+    facts = deserialize(Buffer.from(factsLatin1, 'latin1'));
   } catch {
     facts = UNREADABLE_FACTS;
   }
@@ -155,6 +165,8 @@ export class ImplementationWorker {
   private nextId = 0;
   private crash: string | undefined;
   private stderr = '';
+  /** Sent to the host before the implementation loads; a message without it was not the host's. */
+  private readonly key = randomUUID();
   /** Set once the child is gone; every later call fails with it. */
   lost: LostBecause | undefined;
   /** Resolves with the adapter's name once it loaded. */
@@ -184,7 +196,8 @@ export class ImplementationWorker {
         () => this.hang(() => `did not finish loading within ${WORKER_START_TIMEOUT_MS} ms`),
         WORKER_START_TIMEOUT_MS,
       );
-      this.child.on('message', (m: HostMessage) => {
+      this.child.on('message', (m: HostMessage & { readonly key?: unknown }) => {
+        if (m?.key !== this.key) return this.forged();
         if (m.type === 'ready') resolve(m.name);
         else if (m.type === 'load-failed') reject(new AdapterLoadError(m.issues));
         else if (m.type === 'crashed') this.crash = m.message;
@@ -212,6 +225,8 @@ export class ImplementationWorker {
         }
       });
     });
+    const key: GateKey = { key: this.key };
+    this.child.send(key, () => undefined);
     // Failures reach callers through `call`; an unobserved rejection here must not end the harness.
     this.ready.catch(() => undefined);
     this.child.unref();
@@ -299,6 +314,22 @@ export class ImplementationWorker {
         note: { kind: 'stray-process', what: `pid ${pid} (${command}) still running after the call returned` },
       };
     });
+  }
+
+  /**
+   * A message without the gate's key: the implementation wrote it to the channel's descriptor itself. Nothing the
+   * channel carries can be trusted after that, so the worker ends, and the call it was running fails (or the next).
+   */
+  private forged(): void {
+    this.end(
+      (call) =>
+        new BoundaryFailure(
+          'port',
+          call,
+          `the implementation wrote a message to the gate's channel itself during ${call} (one the host did not send)`,
+          true,
+        ),
+    );
   }
 
   private receive(m: Exclude<HostMessage, { type: 'ready' | 'load-failed' | 'crashed' }>): void {

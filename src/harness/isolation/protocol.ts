@@ -75,11 +75,16 @@ export interface ThrownInfo {
 }
 
 /**
- * A witness as it crosses. The facts go as the bytes the process serialised them to (one serialisation, read once by
- * the harness); the late look sends `sameAsSettled` instead when those bytes did not change since the request settled.
+ * A witness as it crosses. The facts go as the bytes the process serialised them to, one char per byte (one
+ * serialisation, read once by the harness); the late look sends `sameAsSettled` instead when those bytes did not change since the request settled.
  */
 export type WitnessMessage = Omit<Witness, 'facts'> &
-  ({ readonly facts: AdmissionFacts } | { readonly factsBytes: Uint8Array } | { readonly sameAsSettled: true });
+  ({ readonly facts: AdmissionFacts } | { readonly factsLatin1: string } | { readonly sameAsSettled: true });
+
+/** The gate's first message to the host: the key every message of the host carries back. */
+export interface GateKey {
+  readonly key: string;
+}
 
 /** Worker → harness. */
 export type HostMessage =

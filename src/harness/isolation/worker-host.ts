@@ -12,7 +12,8 @@ import { cloneable } from './cloneable.js';
 import { describeThrown } from './describe-thrown.js';
 import { recordBatchOn, recordWithLie } from './in-process.js';
 import { loadModule, type ModuleImporter } from './load-module.js';
-import type { AdapterRef, Call, Effect, HostMessage, WitnessMessage } from './protocol.js';
+import { lockChannel } from './lock-channel.js';
+import type { AdapterRef, Call, Effect, GateKey, HostMessage, WitnessMessage } from './protocol.js';
 
 // Taken before the implementation loads: whatever it patches later, the host still reports through these.
 // `send` calls `this._send`, so the inner function is the one taken.
@@ -24,6 +25,10 @@ const activeResources = process.getActiveResourcesInfo.bind(process);
 const freeze = deepFreeze;
 const toBytes = serialize;
 const bytesEqual = Buffer.prototype.equals;
+const latin1Slice = (Buffer.prototype as unknown as { latin1Slice: (start: number, end: number) => string })
+  .latin1Slice;
+/** Bytes as a string of one char per byte: a string crosses without the typed-array getters a patch could rewrite. */
+const latin1 = (bytes: Buffer): string => apply(latin1Slice, bytes, [0, bytes.length]) as string;
 // worker-entry.mjs's tsx import, under the key it left it: the adapter shares the modules this host loaded.
 const workerImport = (globalThis as Record<symbol, unknown>)[Symbol.for('a34-verify.worker-import')] as ModuleImporter;
 
@@ -39,9 +44,18 @@ const CALL_NAMES: Record<Call['op'], BoundaryCall> = {
 
 const ref = JSON.parse(String(process.argv[2])) as AdapterRef;
 
+// The gate's key: its first message, taken before the implementation loads, so only the host knows it. Every message
+// the host sends carries it, and the gate drops (and notes) a frame without it that was written to the channel's
+// descriptor by the implementation itself.
+let key = '';
+let keyArrived: () => void = () => undefined;
+const keyed = new Promise<void>((resolve) => {
+  keyArrived = resolve;
+});
+
 /** Sends one message to the gate; a value that cannot be cloned throws here, synchronously. */
-function send(message: HostMessage): void {
-  apply(rawSend, process, [message, undefined, {}, undefined]);
+function send(message: HostMessage, then?: () => void): void {
+  apply(rawSend, process, [{ ...message, key }, undefined, {}, then]);
 }
 
 // The gate's channel is listened on before any implementation code runs: calls wait here until the adapter loads.
@@ -50,7 +64,14 @@ let handle: ((call: Call) => void) | undefined;
 // Under the stage bench the harness disconnects at its close and waits for this process to exit, so the CPU profile
 // it asked for is written; otherwise the process is ended by its group.
 if (process.env['A34_PROFILE_WORKERS'] !== undefined) process.on('disconnect', () => process.exit(0));
-process.on('message', (call: Call) => (handle === undefined ? queued.push(call) : handle(call)));
+process.on('message', (message: Call | GateKey) => {
+  if (key === '') {
+    key = String((message as GateKey).key);
+    keyArrived();
+  } else if (handle === undefined) queued.push(message as Call);
+  else handle(message as Call);
+});
+lockChannel();
 
 /** The call in flight, so a signal or a native load is told against the call that made it. */
 let inFlight = -1;
@@ -106,7 +127,7 @@ closeChannel();
 const exit = process.exit.bind(process);
 process.on('uncaughtException', (error) => {
   try {
-    apply(rawSend, process, [{ type: 'crashed', message: describeThrown(error) }, undefined, {}, () => exit(1)]);
+    send({ type: 'crashed', message: describeThrown(error) }, () => exit(1));
   } catch {
     exit(1);
   }
@@ -161,7 +182,8 @@ function witnessLate(call: number): void {
     try {
       const now = toBytes(facts);
       const same = settled !== undefined && apply(bytesEqual, now, [settled]) === true;
-      send({ type: 'witness', call, witness: same ? { ...late, sameAsSettled: true } : { ...late, factsBytes: now } });
+      const witness = same ? { ...late, sameAsSettled: true as const } : { ...late, factsLatin1: latin1(now) };
+      send({ type: 'witness', call, witness });
     } catch {
       send({
         type: 'witness',
@@ -254,7 +276,7 @@ function recorderFor(call: number): Recorder {
       send({
         type: 'witness',
         call,
-        witness: settled === undefined ? { ...seen, facts } : { ...seen, factsBytes: settled },
+        witness: settled === undefined ? { ...seen, facts } : { ...seen, factsLatin1: latin1(settled) },
       });
     },
   };
@@ -310,6 +332,7 @@ async function perform(adapter: { createSystem(): A34System }, call: Call): Prom
   }
 }
 
+await keyed;
 let adapter: { readonly name: unknown; createSystem(): A34System };
 try {
   adapter = await loadModule(ref, workerImport);
@@ -322,7 +345,7 @@ try {
       : [{ file: ref.kind === 'module' ? ref.shownAs : ref.kind, path: '$', message: describeThrown(error) }],
   };
   // Sent before the process ends: the gate names the load error, not the exit that follows it.
-  apply(rawSend, process, [message, undefined, {}, () => process.exit(1)]);
+  send(message as HostMessage, () => process.exit(1));
   await new Promise(() => undefined);
   throw error;
 }
