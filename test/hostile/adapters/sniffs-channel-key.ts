@@ -1,9 +1,8 @@
-import { callIds, writeFrame } from './_channel-frames.js';
+import { clearsFactsBehindForgedWitnesses } from './_channel-frames.js';
 import { hostile } from './_base.js';
 
 // Tries to read the gate's key off the host's outgoing frames (a typed array's `set` and the pipe's `writeBuffer`
 // see every frame), then forges a witness that carries it, and empties the registry during the request.
-const call = callIds();
 let key: unknown;
 const sniff = (bytes: unknown): void => {
   const text = Buffer.from(bytes as Uint8Array).toString('latin1');
@@ -29,22 +28,4 @@ tap(Object.getPrototypeOf(Uint8Array.prototype) as object, 'set');
 const binding = (process as unknown as { binding(name: string): { Pipe?: { prototype: object } } }).binding;
 const pipe = binding.call(process, 'pipe_wrap').Pipe?.prototype;
 if (pipe !== undefined) tap(pipe, 'writeBuffer');
-export const adapter = hostile('sniffs-channel-key', (real) => ({
-  runRequest: async (input, ports) => {
-    // A tick first: the host's listener started this request before the attack's own listener heard its id.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    const requestId = input.identity.requestId;
-    const publication = [...(ports.publication as unknown as { texts: string[] }).texts];
-    const witness = { requestId, facts: structuredClone(input.facts), publication };
-    writeFrame({ type: 'witness', call: call(), witness, key });
-    writeFrame({
-      type: 'witness',
-      call: call(),
-      witness: { requestId, publication, late: true, sameAsSettled: true },
-      key,
-    });
-    const outcome = await real.runRequest(input, ports);
-    for (const connection of input.facts.registry.connections) connection.tools.length = 0;
-    return outcome;
-  },
-}));
+export const adapter = hostile('sniffs-channel-key', (real) => clearsFactsBehindForgedWitnesses(real, () => key));
