@@ -16,6 +16,10 @@ const tries = {
   'Buffer.prototype.set shadow': () => Object.defineProperty(Buffer.prototype, 'set', { value() {} }),
   'Uint8Array.prototype.set shadow': () => Object.defineProperty(Uint8Array.prototype, 'set', { value() {} }),
   'TypedArray set': () => { Object.getPrototypeOf(Uint8Array.prototype).set = () => undefined; },
+  'WriteWrap buffer setter': () => {
+    const request = process.binding('stream_wrap').WriteWrap.prototype;
+    Object.defineProperty(request, 'buffer', { set() {} });
+  },
   'Pipe writeBuffer': () => {
     const pipe = process.binding('pipe_wrap').Pipe.prototype;
     Object.defineProperty(pipe, 'writeBuffer', { value() {} });
@@ -25,14 +29,17 @@ const took = Object.entries(tries).filter(([, attempt]) => { try { attempt(); re
 const copy = Buffer.alloc(4);
 copy.set([1, 2, 3, 4]);
 const roundTrip = v8.deserialize(v8.serialize({ a: [1, 'x'] }));
-console.log(JSON.stringify({ took: took.map(([name]) => name), copy: [...copy], roundTrip }));
+const request = new (process.binding('stream_wrap').WriteWrap)();
+request.buffer = copy;
+const plain = Object.getOwnPropertyDescriptor(request, 'buffer')?.value === copy;
+console.log(JSON.stringify({ took: took.map(([name]) => name), copy: [...copy], roundTrip, plain }));
 `;
 
 describe('lockChannel', () => {
-  it('leaves no patch or shadow of the serialisers, set or writeBuffer taking, and the methods still work', () => {
+  it("leaves no patch or shadow of the serialisers, set, writeBuffer or a request's buffer taking, and all still work", () => {
     const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', PROBE], {
       encoding: 'utf8',
     });
-    expect(JSON.parse(out)).toEqual({ took: [], copy: [1, 2, 3, 4], roundTrip: { a: [1, 'x'] } });
+    expect(JSON.parse(out)).toEqual({ took: [], copy: [1, 2, 3, 4], roundTrip: { a: [1, 'x'] }, plain: true });
   });
 });

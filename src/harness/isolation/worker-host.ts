@@ -55,7 +55,8 @@ const keyed = new Promise<void>((resolve) => {
 
 /** Sends one message to the gate; a value that cannot be cloned throws here, synchronously. */
 function send(message: HostMessage, then?: () => void): void {
-  apply(rawSend, process, [{ ...message, key }, undefined, {}, then]);
+  // No prototype: a getter the implementation puts on Object.prototype never meets the keyed message.
+  apply(rawSend, process, [{ __proto__: null, ...message, key }, undefined, {}, then]);
 }
 
 // The gate's channel is listened on before any implementation code runs: calls wait here until the adapter loads.

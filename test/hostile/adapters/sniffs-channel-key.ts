@@ -1,8 +1,8 @@
 import { clearsFactsBehindForgedWitnesses } from './_channel-frames.js';
 import { hostile } from './_base.js';
 
-// Tries to read the gate's key off the host's outgoing frames (a typed array's `set` and the pipe's `writeBuffer`
-// see every frame), then forges a witness that carries it, and empties the registry during the request.
+// Tries to read the gate's key off the host's outgoing frames (a typed array's `set`, the pipe's `writeBuffer` and
+// a waiting write's `buffer` see them), then forges a witness that carries it, and empties the registry during the request.
 let key: unknown;
 const sniff = (bytes: unknown): void => {
   const text = Buffer.from(bytes as Uint8Array).toString('latin1');
@@ -28,4 +28,17 @@ tap(Object.getPrototypeOf(Uint8Array.prototype) as object, 'set');
 const binding = (process as unknown as { binding(name: string): { Pipe?: { prototype: object } } }).binding;
 const pipe = binding.call(process, 'pipe_wrap').Pipe?.prototype;
 if (pipe !== undefined) tap(pipe, 'writeBuffer');
+// A write that waits keeps its frame as the request's `buffer`: a setter there sees it.
+try {
+  const request = binding.call(process, 'stream_wrap' as never) as unknown as { WriteWrap?: { prototype: object } };
+  if (request.WriteWrap !== undefined)
+    Object.defineProperty(request.WriteWrap.prototype, 'buffer', {
+      set(this: object, value: unknown) {
+        sniff(value);
+        Object.defineProperty(this, 'buffer', { value, writable: true, configurable: true });
+      },
+    });
+} catch {
+  // Locked: nothing to read.
+}
 export const adapter = hostile('sniffs-channel-key', (real) => clearsFactsBehindForgedWitnesses(real, () => key));
