@@ -45,8 +45,8 @@ const CALL_NAMES: Record<Call['op'], BoundaryCall> = {
 const ref = JSON.parse(String(process.argv[2])) as AdapterRef;
 
 // The gate's key: its first message, taken before the implementation loads, so only the host knows it. Every message
-// the host sends carries it, and the gate drops (and notes) a frame without it that was written to the channel's
-// descriptor by the implementation itself.
+// the host sends carries it; a frame without it (the implementation wrote it to the channel's descriptor) ends the
+// child.
 let key = '';
 let keyArrived: () => void = () => undefined;
 const keyed = new Promise<void>((resolve) => {
