@@ -18,12 +18,18 @@ async function writeNew(io: CliIo, files: readonly InitFile[]): Promise<void> {
   }
 }
 
-const ESM_FOLDER_WHY =
-  'a34/package.json says "type": "module": a34-verify is an ES module, and your package.json loads .ts files as CommonJS';
-
-/** a34/package.json when the project loads a34/*.ts as CommonJS, so the files init writes there load as ES modules. */
-const esmFolder = (io: CliIo): InitFile[] =>
-  packageTypeAt(join(io.cwd, 'a34')) === 'module' ? [] : [{ path: 'a34/package.json', body: ESM_FOLDER_PACKAGE }];
+/**
+ * Writes a scaffold's files. Where the project loads .ts as CommonJS it first writes a34/package.json, so the files
+ * init puts in a34/ load as ES modules (a34-verify is one), and says why.
+ */
+async function writeScaffold(io: CliIo, files: readonly InitFile[]): Promise<void> {
+  const commonJs = packageTypeAt(join(io.cwd, 'a34')) !== 'module';
+  await writeNew(io, commonJs ? [{ path: 'a34/package.json', body: ESM_FOLDER_PACKAGE }, ...files] : files);
+  if (commonJs)
+    io.out(
+      '  a34/ holds ES modules ("type": "module"): a34-verify is one, and your package.json loads .ts as CommonJS',
+    );
+}
 
 /** `init --framework <f>`: a34/target.ts for that stack (the user's places marked) and its weekly newest-versions workflow. */
 async function initTarget(io: CliIo, framework: string): Promise<ExitCode> {
@@ -31,11 +37,9 @@ async function initTarget(io: CliIo, framework: string): Promise<ExitCode> {
   if (template === undefined)
     throw new UsageError(`--framework must be one of ${FRAMEWORK_IDS.join(', ')}, got ${JSON.stringify(framework)}`);
   const body = await readFile(packagePath('templates', 'targets', `${template.id}.ts`), 'utf8');
-  const scope = esmFolder(io);
-  await writeNew(io, [...scope, { path: TARGET_FILE, body }, newestWorkflow(template)]);
+  await writeScaffold(io, [{ path: TARGET_FILE, body }, newestWorkflow(template)]);
   io.out(
     [
-      ...(scope.length > 0 ? [ESM_FOLDER_WHY] : []),
       '',
       `next (${template.title}, Node ${template.node}):`,
       `  1. npm i -D ${template.packages.join(' ')}    (if your project has them, skip this)`,
@@ -51,11 +55,9 @@ async function initTarget(io: CliIo, framework: string): Promise<ExitCode> {
 /** `init`: scaffolds config, adapter skeleton, RED folder and CI workflow; with `--framework`, a target for `check`. */
 export async function initCommand(io: CliIo, options: { readonly framework?: string } = {}): Promise<ExitCode> {
   if (options.framework !== undefined) return initTarget(io, options.framework);
-  const scope = esmFolder(io);
-  await writeNew(io, [...INIT_FILES, ...scope]);
+  await writeScaffold(io, INIT_FILES);
   io.out(
     [
-      ...(scope.length > 0 ? [ESM_FOLDER_WHY] : []),
       '',
       'next:',
       '  1. fill in the TODOs of a34/adapter.ts (the contract: node_modules/a34-verify/docs/adapter.md)',

@@ -25,14 +25,18 @@ const tap = (prototype: object, name: string): void => {
 };
 tap(Buffer.prototype, 'set');
 tap(Object.getPrototypeOf(Uint8Array.prototype) as object, 'set');
-const binding = (process as unknown as { binding(name: string): { Pipe?: { prototype: object } } }).binding;
-const pipe = binding.call(process, 'pipe_wrap').Pipe?.prototype;
+/** A class of Node's bindings: `process.binding` still hands out the pipe and write-request classes. */
+const bindingClass = (module: string, name: string): object | undefined =>
+  (process as unknown as { binding(name: string): Record<string, { prototype: object } | undefined> }).binding(module)[
+    name
+  ]?.prototype;
+const pipe = bindingClass('pipe_wrap', 'Pipe');
 if (pipe !== undefined) tap(pipe, 'writeBuffer');
 // A write that waits keeps its frame as the request's `buffer`: a setter there sees it.
 try {
-  const request = binding.call(process, 'stream_wrap' as never) as unknown as { WriteWrap?: { prototype: object } };
-  if (request.WriteWrap !== undefined)
-    Object.defineProperty(request.WriteWrap.prototype, 'buffer', {
+  const request = bindingClass('stream_wrap', 'WriteWrap');
+  if (request !== undefined)
+    Object.defineProperty(request, 'buffer', {
       set(this: object, value: unknown) {
         sniff(value);
         Object.defineProperty(this, 'buffer', { value, writable: true, configurable: true });
