@@ -90,8 +90,15 @@ export function watchThreadCpu(group: number, everyMs = 500): { stop(): ProcessC
   };
 }
 
-/** The node processes of a watched tree, each with its main thread, its busiest other threads and the rest. */
-export function threadCpuTable(processes: readonly ProcessCpu[], label: (p: ProcessCpu) => string): string {
+/**
+ * The node processes of a watched tree, each with its main thread, its busiest other threads and the rest. A process
+ * or another thread is listed past `listedFrom` seconds of CPU (the gate's table: half a second).
+ */
+export function threadCpuTable(
+  processes: readonly ProcessCpu[],
+  label: (p: ProcessCpu) => string,
+  listedFrom = 0.5,
+): string {
   const nodes = processes.filter((p) => p.threads.length > 0 && /(^|\/)node( |$)/.test(p.command));
   const sum = (ts: readonly ThreadCpu[]): number => ts.reduce((s, t) => s + t.seconds, 0);
   const rows = nodes
@@ -100,13 +107,13 @@ export function threadCpuTable(processes: readonly ProcessCpu[], label: (p: Proc
       const others = p.threads.filter((t) => t.tid !== p.pid);
       return { p, total: sum(p.threads), main: main?.seconds ?? 0, others };
     })
-    .filter((r) => r.total >= 0.5)
+    .filter((r) => r.total >= listedFrom)
     .sort((a, b) => b.total - a.total);
   const s = (n: number): string => `${n.toFixed(1)} s`;
   return mdTable(
-    ['process', 'CPU', 'main thread', 'other threads, busiest first (> 0.5 s)', 'rest'],
+    ['process', 'CPU', 'main thread', `other threads, busiest first (> ${listedFrom} s)`, 'rest'],
     rows.map(({ p, total, main, others }) => {
-      const busy = others.filter((t) => t.seconds > 0.5);
+      const busy = others.filter((t) => t.seconds > listedFrom);
       return [
         label(p),
         s(total),

@@ -4,16 +4,18 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPORT_SETS } from '../../src/reports/report-set.js';
 import { defaultReporters, writeReports } from '../../src/reports/write-reports.js';
+import { bundledScript } from '../cli/bundled-script.js';
 import { ROOT, tempDir } from '../cli/helpers.js';
 import { fixtureReport } from './fixture.js';
 
-const WRITER = join(ROOT, 'test/reports/fixtures/write-report-set.ts');
 const NAMES = defaultReporters().map((r) => r.fileName);
 /** Files of other tools in the same folder: a report set never touches them. */
 const OTHERS = { 'bench.json': '{"bench":1}\n', 'kill-matrix.html': '<p>matrix</p>\n', 'mutation.json': '{}\n' };
 
 const { dir: root, cleanup } = tempDir('report-set');
 afterAll(cleanup);
+// Started a dozen times, each killed at a step: bundled once rather than compiled by tsx at every start.
+const WRITER = bundledScript(join(ROOT, 'test/reports/fixtures/write-report-set.ts'), root);
 
 /**
  * Runs the writer in a process of its own and returns the steps it named; with `killAtStep` it stalls after
@@ -22,7 +24,7 @@ afterAll(cleanup);
 function writer(dir: string, name: string, killAtStep?: number): Promise<string[]> {
   const stall = killAtStep === undefined ? {} : { A34_TEST_ONLY_STALL_REPORT_SET_AFTER_STEP: String(killAtStep) };
   const env = { ...process.env, ...stall };
-  const child = spawn(process.execPath, ['--import', 'tsx', WRITER, dir, name], { cwd: ROOT, env });
+  const child = spawn(process.execPath, [WRITER, dir, name], { cwd: ROOT, env });
   const steps: string[] = [];
   let err = '';
   child.stderr.on('data', (chunk: Buffer) => {
