@@ -17,6 +17,8 @@ export interface StageRow {
   readonly floorMs: number | undefined;
   readonly withinTwice: boolean | undefined;
   readonly why: string;
+  /** Why the stage is past twice its floor, when it is and the reason is known. */
+  readonly above: string | undefined;
 }
 
 const pct = (share: number): string => `${(share * 100).toFixed(1)} %`;
@@ -42,15 +44,17 @@ export function stageRows(samples: StageSamples, run: MeasuredRun, costs: CaseCo
     const floorMs = claims[stage].ms;
     // A stage no profile saw was not measured, and 0 ms must not read as within its floor.
     const unseen = floorMs !== undefined && samples.micros[stage] === 0;
+    const withinTwice = floorMs === undefined || unseen ? undefined : msPerCase[stage] <= 2 * floorMs;
     return {
       stage,
       share: share(stage),
       msPerCase: msPerCase[stage],
       floorMs,
-      withinTwice: floorMs === undefined || unseen ? undefined : msPerCase[stage] <= 2 * floorMs,
+      withinTwice,
       why: unseen
         ? 'not measured: no profile sampled this stage (a thread or process that wrote no profile)'
         : claims[stage].why,
+      above: withinTwice === false ? claims[stage].above : undefined,
     };
   });
 }

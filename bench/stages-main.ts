@@ -150,7 +150,9 @@ const targetRows: string[][] = [
     `stage: ${r.stage}`,
     '≤ 2× floor',
     r.floorMs === undefined ? 'no floor claimed' : `${(r.msPerCase / r.floorMs).toFixed(1)}× its floor`,
-    r.withinTwice === undefined ? `— (${r.why})` : verdict(r.withinTwice),
+    r.withinTwice === undefined
+      ? `— (${r.why})`
+      : `${verdict(r.withinTwice)}${r.above === undefined ? '' : `, with the reason: ${r.above}`}`,
   ]),
 ];
 console.log(mdTable(['target (issue 35)', 'limit', 'measured', 'result'], targetRows));

@@ -139,6 +139,9 @@ describe('stage map', () => {
     expect(row('driver')?.withinTwice).toBeUndefined();
     expect(row('driver')?.why).toMatch(/^not measured/);
     expect(row('oracle')?.withinTwice).toBe(false);
+    // A MISS carries its reason; a stage with no verdict carries none.
+    expect(row('oracle')?.above).toMatch(/copies every projection/);
+    expect(row('driver')?.above).toBeUndefined();
   });
 
   it("orders vitest's files and tests slowest first and takes vitest's wall from its start to the last end", () => {
