@@ -50,7 +50,7 @@ export function floorClaims(i: ClaimInputs): Readonly<Record<Stage, FloorClaim>>
       ms: cloneMs,
       why: 'one copy of the projected list to replay the mutations on; the projections it asks for cross the boundary and are charged there',
       above:
-        "it copies every projection it is answered (a faulty system must not change the oracle's copy after answering), and copies the replayed list again at early and at final parity to compare it as the wire would carry it; at about 1 ms a case it sits at a few structured copies of the list, where the floor counts one",
+        "it copies every projection it is answered (a faulty system must not change the oracle's copy after answering), and copies the replayed list again at early and at final parity, so that an object without a prototype compares as the JSON it is; under 1 ms a case, that is a few structured copies of the list where the floor counts one",
     },
     judge: {
       ms: cloneMs,
