@@ -30,13 +30,13 @@ export function floorClaims(i: ClaimInputs): Readonly<Record<Stage, FloorClaim>>
     },
     copies: {
       ms: cloneMs,
-      why: "one structuredClone of the drawn case (the replay copy that keeps a hostile implementation from corrupting a shrink); cloneJson copies only the scenario's JSON, which costs less than one structuredClone, yet the row reads 1.9–2.8× this floor from run to run: lie cases and real universes carry replay copies of their own (replayable), and no reason for the excess is claimed",
+      why: "one structuredClone of the drawn case (the replay copy that keeps a hostile implementation from corrupting a shrink); cloneJson copies only the scenario's JSON, which costs less than one structuredClone; no reason is claimed for a measure above twice this floor (docs/performance.md has the row's figures)",
     },
     boundary: {
       ms: 2 * serialiseMs,
       why: 'the case crosses once and its observation once (v8 serialize + deserialize of the case, twice); every projection the oracle asks for and every port event the worker reports is above it',
       above:
-        "a case crosses more than twice by design: the oracle asks the system for every projection it needs (the gate makes about 2.9 `project` calls per `run` call at seed 1, each carrying the facts), and the implementation's process sends each port event, each look at owner data and the end of each call as it happens, so a late act or a death is seen when it happens (about 1.5 GB a gate). The row also counts wall-clock samples: a pipe write that waits for a core is charged here (perf's task-clock puts the boundary at about a quarter of the gate's CPU, docs/performance.md)",
+        "a case crosses more than twice by design: the oracle asks the system for every projection it needs (several per `run` call, each carrying the facts), and the implementation's process sends each port event, each look at owner data and the end of each call as it happens, so a late act or a death is seen when it happens. The row also counts wall-clock samples: a pipe write that waits for a core is charged here (docs/performance.md has the CPU-only count and the bytes a gate sends)",
     },
     implementation: {
       ms: undefined,
@@ -50,7 +50,7 @@ export function floorClaims(i: ClaimInputs): Readonly<Record<Stage, FloorClaim>>
       ms: cloneMs,
       why: 'one copy of the projected list to replay the mutations on; the projections it asks for cross the boundary and are charged there',
       above:
-        "it copies every projection it is answered (a faulty system must not change the oracle's copy after answering), and copies the replayed list again at early and at final parity, so that an object without a prototype compares as the JSON it is; under 1 ms a case, that is a few structured copies of the list where the floor counts one",
+        "it copies every projection it is answered (a faulty system must not change the oracle's copy after answering), and copies the replayed list again at early and at final parity, so that an object without a prototype compares as the JSON it is; that is a few structured copies of the list where the floor counts one",
     },
     judge: {
       ms: cloneMs,
