@@ -30,7 +30,9 @@ export function floorClaims(i: ClaimInputs): Readonly<Record<Stage, FloorClaim>>
     },
     copies: {
       ms: cloneMs,
-      why: "one structuredClone of the drawn case (the replay copy that keeps a hostile implementation from corrupting a shrink); cloneJson copies only the scenario's JSON, which costs less than one structuredClone; no reason is claimed for a measure above twice this floor (docs/performance.md has the row's figures)",
+      why: "one structuredClone of the drawn case (the replay copy that keeps a hostile implementation from corrupting a shrink); cloneJson copies only the scenario's JSON, which costs less than one structuredClone",
+      above:
+        "besides the replay copy, generation copies what a writer could otherwise reach: json-schema-faker is handed a copy of every schema it fills (it writes into its input, and the schema is the tool's), and a bulked universe, a web pair and a harvested universe take copies of the descriptors they repeat; the floor is the best of five hot sweeps, where the row is sampled among the gate's other work (docs/performance.md has the callers' shares)",
     },
     boundary: {
       ms: 2 * serialiseMs,

@@ -11,7 +11,7 @@ import { distinct, fresh, seldom } from './_internals/pick.js';
 import { replayable } from './_internals/replayable.js';
 import { scenarioOver } from './scenario.js';
 import { snapshotId } from './snapshot-id.js';
-import { toolUniverse, type ToolUniverse, type ToolUniverseOptions } from './tool-universe.js';
+import { uncopiedToolUniverse, type ToolUniverse, type ToolUniverseOptions } from './tool-universe.js';
 import { turnIdentity } from './turn-identity.js';
 
 export interface HarvestedUniverseOptions {
@@ -55,14 +55,19 @@ export function harvestedToolDescriptor(
  * server lists. No two draws share an object.
  */
 export function harvestedUniverse(options: HarvestedUniverseOptions = {}): fc.Arbitrary<ToolUniverse> {
+  return uncopiedHarvestedUniverse(options).map(replayable);
+}
+
+/** {@link harvestedUniverse} without its replay copy, for a generator that copies what it builds (see `uncopiedToolUniverse`). */
+function uncopiedHarvestedUniverse(options: HarvestedUniverseOptions): fc.Arbitrary<ToolUniverse> {
   const sides = sidesOf(options.servers);
   const generated =
     options.generated === false
       ? fc.constant(null)
-      : toolUniverse({ max: 12, maxConnections: 2, ...options.generated });
+      : uncopiedToolUniverse({ max: 12, maxConnections: 2, ...options.generated });
   return fc
     .record({ picks: fc.tuple(...sides.map(serverPick)), generated })
-    .map(({ picks, generated }) => replayable(mergeUniverse(sides, picks, generated)));
+    .map(({ picks, generated }) => mergeUniverse(sides, picks, generated));
 }
 
 /**
@@ -70,6 +75,11 @@ export function harvestedUniverse(options: HarvestedUniverseOptions = {}): fc.Ar
  * capabilities and the Host permits the real actions, each seldom narrowed. Values pass `AdmissionFactsSchema`.
  */
 export function realAdmissionFacts(options: RealAdmissionFactsOptions = {}): fc.Arbitrary<AdmissionFacts> {
+  return uncopiedRealAdmissionFacts(options).map(replayable);
+}
+
+/** {@link realAdmissionFacts} without its replay copy, for a generator that copies what it builds. */
+function uncopiedRealAdmissionFacts(options: RealAdmissionFactsOptions): fc.Arbitrary<AdmissionFacts> {
   const { turn, mode, ...universe } = options;
   const sides = sidesOf(universe.servers);
   const capabilities = distinct(sides.flatMap((side) => side.contract.map((entry) => entry.capability)));
@@ -81,24 +91,23 @@ export function realAdmissionFacts(options: RealAdmissionFactsOptions = {}): fc.
       plan: factsPlan(mode === undefined ? {} : { mode }),
       revoked: seldom(fc.subarray(capabilities, { minLength: 1 }), 3),
       forbidden: seldom(fc.subarray(actions, { minLength: 1 }), 4),
-      // Cloneable (replayable) values last: fast-check 4.11 tuple-shrink clones drop entries after the last cloneable.
-      universe: harvestedUniverse(universe),
+      universe: uncopiedHarvestedUniverse(universe),
     })
     .map(({ universe, turn, snapshotId, plan, revoked, forbidden }) => {
       const facts = buildFacts(universe, turn, snapshotId, plan);
       // New arrays: the plan's own lists may back these, and shrinking maps the same plan again.
       const granted = capabilities.filter((c) => !(revoked ?? []).includes(c));
       const permitted = actions.filter((a) => !(forbidden ?? []).includes(a));
-      return replayable({
+      return {
         ...facts,
         grant: { ...facts.grant, capabilities: [...facts.grant.capabilities, ...granted] },
         host: { permittedActions: [...facts.host.permittedActions, ...permitted] },
-      });
+      };
     });
 }
 
 /** A whole request case on real facts, composed as `scenario()` is (see `scenarioOver`). */
 export function realScenario(options: RealScenarioOptions = {}): fc.Arbitrary<Scenario> {
   const { maxMutations = 4, ...facts } = options;
-  return scenarioOver(realAdmissionFacts(facts), maxMutations);
+  return scenarioOver(uncopiedRealAdmissionFacts(facts), maxMutations);
 }

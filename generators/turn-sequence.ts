@@ -5,7 +5,7 @@ import { factsPlan } from './_internals/facts-plan.js';
 import { applyChange, turnChange } from './_internals/turn-change.js';
 import { replayable } from './_internals/replayable.js';
 import { snapshotId } from './snapshot-id.js';
-import { toolUniverse, type ToolUniverseOptions } from './tool-universe.js';
+import { uncopiedToolUniverse, type ToolUniverseOptions } from './tool-universe.js';
 import { turnIdentity } from './turn-identity.js';
 
 export interface TurnSequenceOptions extends ToolUniverseOptions {
@@ -26,7 +26,8 @@ export function turnSequence(options: TurnSequenceOptions = {}): fc.Arbitrary<Ad
     throw new Error(`turnSequence: need 1 <= minLength <= maxLength, got ${minLength}..${maxLength}`);
   return fc
     .record({
-      universe: toolUniverse(universe),
+      // Uncopied: every turn is built on a structuredClone of it, and the turns are copied once, as a whole.
+      universe: uncopiedToolUniverse(universe),
       turn: turnIdentity(),
       snapshotId: snapshotId(),
       first: factsPlan(),
