@@ -11,7 +11,8 @@ import { measureCaseCosts } from './stage-floors.js';
 import { stageSamples } from './stage-profile.js';
 import { stageRows, stageSplits, stageTable } from './stage-table.js';
 import { type ProcessCpu, threadCpuTable } from './thread-cpu.js';
-import { vitestTables, vitestTimes } from './vitest-slowest.js';
+import { MODULE_TIMES_ENV } from './vitest-module-times.js';
+import { moduleTimesBeside, vitestTables, vitestTimes } from './vitest-slowest.js';
 
 /**
  * Issue 35: where the `pr` gate's CPU goes, stage by stage, and its three targets. Runs the compiled gate once
@@ -80,10 +81,13 @@ function reread(dir: string): GateRun {
 }
 
 async function npmTest(): Promise<{ json: string; wall: number; loads: string; exit: number | null }> {
-  const json = join(mkdtempSync(join(tmpdir(), 'a34-vitest-')), 'vitest.json');
+  const dir = mkdtempSync(join(tmpdir(), 'a34-vitest-'));
+  const json = join(dir, 'vitest.json');
+  // The module times land beside the JSON, where `vitestTimes` looks for them.
+  const reporters = `--reporter=json --outputFile=${json} --reporter=./bench/vitest-module-times.ts`;
   const before = load();
-  log(`npm test -- --reporter=json --outputFile=${json} (load ${before})`);
-  const run = await timed(`npm test -- --reporter=json --outputFile=${json}`, root, 30 * 60_000);
+  log(`npm test -- ${reporters} (load ${before})`);
+  const run = await timed(`${MODULE_TIMES_ENV}=${moduleTimesBeside(json)} npm test -- ${reporters}`, root, 30 * 60_000);
   return { json, wall: run.wall, loads: `${before} → ${load()}`, exit: run.code };
 }
 
@@ -157,4 +161,6 @@ const targetRows: string[][] = [
 ];
 console.log(mdTable(['target (issue 35)', 'limit', 'measured', 'result'], targetRows));
 if (vitestJson !== undefined)
-  console.log(`\n### Where \`npm test\` spends its time\n\n${vitestTables(vitestTimes(vitestJson, root))}`);
+  console.log(
+    `\n### Where \`npm test\` spends its time\n\n${vitestTables(vitestTimes(vitestJson, root, moduleTimesBeside(vitestJson)))}`,
+  );

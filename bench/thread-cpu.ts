@@ -17,7 +17,8 @@ export interface ProcessCpu {
   readonly threads: readonly ThreadCpu[];
 }
 
-const ticksPerSecond = (): number => {
+/** The kernel's clock ticks per second, the unit of /proc's CPU fields. */
+export const ticksPerSecond = (): number => {
   try {
     return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
   } catch {

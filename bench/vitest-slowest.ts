@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { z } from 'zod';
 import { mdTable } from './markdown.js';
+import type { ModuleTime } from './vitest-module-times.js';
 
 /** The part of vitest's JSON reporter output this reads (`vitest run --reporter=json --outputFile=…`). */
 const VitestJsonSchema = z.object({
@@ -18,6 +19,11 @@ const VitestJsonSchema = z.object({
   ),
 });
 
+/** Where the module times of a JSON report are written: beside it. */
+export const moduleTimesBeside = (jsonPath: string): string => jsonPath.replace(/\.json$/, '.modules.json');
+
+const ModuleTimesSchema = z.array(z.object({ file: z.string(), runMs: z.number(), importMs: z.number() }));
+
 export interface VitestTimes {
   readonly tests: number;
   readonly success: boolean;
@@ -25,17 +31,28 @@ export interface VitestTimes {
   readonly wallSeconds: number;
   /** Sum of every file's own time: over the workers, what the files cost, not the run's wall time. */
   readonly fileSecondsSum: number;
+  /** What a file's seconds hold: tests, hooks and import (module times), or first test to last (the JSON alone). */
+  readonly fileTime: 'tests, hooks and import' | 'first test to last test, hooks and import not included';
   readonly files: readonly { readonly file: string; readonly seconds: number; readonly tests: number }[];
   readonly slowTests: readonly { readonly file: string; readonly test: string; readonly seconds: number }[];
 }
 
-/** The slowest files (start to end, as vitest timed them) and tests (their own duration) of one JSON report. */
-export function vitestTimes(path: string, root: string): VitestTimes {
+/**
+ * The slowest files and tests of one JSON report. With `moduleTimesPath` (`vitest-module-times.ts`'s output) a file's
+ * time is its tests, hooks and import; vitest's JSON alone times a file from its first test to its last, which misses
+ * work done in `beforeAll`.
+ */
+export function vitestTimes(path: string, root: string, moduleTimesPath?: string): VitestTimes {
   const report = VitestJsonSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
+  const modules: readonly ModuleTime[] | undefined =
+    moduleTimesPath !== undefined && existsSync(moduleTimesPath)
+      ? ModuleTimesSchema.parse(JSON.parse(readFileSync(moduleTimesPath, 'utf8')))
+      : undefined;
+  const moduleSeconds = new Map(modules?.map((m) => [m.file, (m.runMs + m.importMs) / 1000]));
   const files = report.testResults
     .map((r) => ({
       file: relative(root, r.name),
-      seconds: (r.endTime - r.startTime) / 1000,
+      seconds: moduleSeconds.get(r.name) ?? (r.endTime - r.startTime) / 1000,
       tests: r.assertionResults.length,
     }))
     .sort((a, b) => b.seconds - a.seconds);
@@ -53,6 +70,8 @@ export function vitestTimes(path: string, root: string): VitestTimes {
     success: report.success,
     wallSeconds: (Math.max(report.startTime, ...report.testResults.map((r) => r.endTime)) - report.startTime) / 1000,
     fileSecondsSum: files.reduce((s, f) => s + f.seconds, 0),
+    fileTime:
+      modules === undefined ? 'first test to last test, hooks and import not included' : 'tests, hooks and import',
     files,
     slowTests,
   };
@@ -61,7 +80,7 @@ export function vitestTimes(path: string, root: string): VitestTimes {
 export function vitestTables(t: VitestTimes, top = 15): string {
   const share = (s: number): string => `${((s / (t.fileSecondsSum || 1)) * 100).toFixed(1)} %`;
   return `${mdTable(
-    ['file', 'tests', 'seconds (file)', "share of the files' sum"],
+    ['file', 'tests', `seconds (${t.fileTime})`, "share of the files' sum"],
     t.files.slice(0, top).map((f) => [`\`${f.file}\``, String(f.tests), f.seconds.toFixed(1), share(f.seconds)]),
   )}\n\n${mdTable(
     ['test', 'file', 'seconds'],

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { remapProfiles } from '../../bench/remap-profiles.js';
 import { stageSamples } from '../../bench/stage-profile.js';
 import { stageRows } from '../../bench/stage-table.js';
-import { vitestTimes } from '../../bench/vitest-slowest.js';
+import { moduleTimesBeside, vitestTimes } from '../../bench/vitest-slowest.js';
 
 // No timing here: the stage table's figures come from `npx tsx bench/stages-main.ts`; this checks its bookkeeping.
 const frame = (functionName: string, url = '') => ({ functionName, url });
@@ -170,5 +170,20 @@ describe('stage map', () => {
     expect(t.slowTests[0]).toEqual({ file: 'slow.test.ts', test: 'slow.test.ts 0', seconds: 7 });
     expect(t.wallSeconds).toBe(8);
     expect(t.fileSecondsSum).toBe(8.5);
+
+    // With the module times beside the JSON, a file's time is its tests, hooks and import: a `beforeAll` that does
+    // the work makes the fast-looking file the slowest.
+    const modules = [
+      { file: join(dir, 'fast.test.ts'), runMs: 11_000, importMs: 500 },
+      { file: join(dir, 'slow.test.ts'), runMs: 7_600, importMs: 400 },
+    ];
+    writeFileSync(moduleTimesBeside(join(dir, 'v.json')), JSON.stringify(modules));
+    const withHooks = vitestTimes(join(dir, 'v.json'), dir, moduleTimesBeside(join(dir, 'v.json')));
+    expect(withHooks.files.map((f) => [f.file, f.seconds])).toEqual([
+      ['fast.test.ts', 11.5],
+      ['slow.test.ts', 8],
+    ]);
+    expect(withHooks.fileTime).toBe('tests, hooks and import');
+    expect(t.fileTime).toMatch(/not included/);
   });
 });
