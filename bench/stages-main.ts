@@ -161,6 +161,4 @@ const targetRows: string[][] = [
 ];
 console.log(mdTable(['target (issue 35)', 'limit', 'measured', 'result'], targetRows));
 if (vitestJson !== undefined)
-  console.log(
-    `\n### Where \`npm test\` spends its time\n\n${vitestTables(vitestTimes(vitestJson, root, moduleTimesBeside(vitestJson)))}`,
-  );
+  console.log(`\n### Where \`npm test\` spends its time\n\n${vitestTables(vitestTimes(vitestJson, root))}`);

@@ -34,6 +34,12 @@ const read = (path: string): string | undefined => {
   }
 };
 
+/** User + system CPU of a /proc `stat` line (a process's, all its threads; or one task's), in seconds. */
+export const statCpuSeconds = (stat: string, hz: number): number => {
+  const fields = statFields(stat);
+  return (Number(fields[11]) + Number(fields[12])) / hz;
+};
+
 /**
  * Watches a process group and every process a member forked (the gate's implementation processes lead groups of their
  * own) by reading /proc every `everyMs`, and keeps each thread's CPU. A CPU profile samples JS threads only, and
@@ -71,8 +77,7 @@ export function watchThreadCpu(group: number, everyMs = 500): { stop(): ProcessC
       for (const tid of tids) {
         const task = read(`/proc/${entry}/task/${tid}/stat`);
         if (task === undefined) continue;
-        const t = statFields(task);
-        threads.set(Number(tid), { pid, tid: Number(tid), seconds: (Number(t[11]) + Number(t[12])) / hz });
+        threads.set(Number(tid), { pid, tid: Number(tid), seconds: statCpuSeconds(task, hz) });
       }
     }
   };

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { z } from 'zod';
 import { mdTable } from './markdown.js';
-import type { ModuleTime } from './vitest-module-times.js';
+import { type ModuleTime, ModuleTimesSchema } from './vitest-module-times.js';
 
 /** The part of vitest's JSON reporter output this reads (`vitest run --reporter=json --outputFile=…`). */
 const VitestJsonSchema = z.object({
@@ -22,8 +22,6 @@ const VitestJsonSchema = z.object({
 /** Where the module times of a JSON report are written: beside it. */
 export const moduleTimesBeside = (jsonPath: string): string => jsonPath.replace(/\.json$/, '.modules.json');
 
-const ModuleTimesSchema = z.array(z.object({ file: z.string(), runMs: z.number(), importMs: z.number() }));
-
 export interface VitestTimes {
   readonly tests: number;
   readonly success: boolean;
@@ -38,16 +36,16 @@ export interface VitestTimes {
 }
 
 /**
- * The slowest files and tests of one JSON report. With `moduleTimesPath` (`vitest-module-times.ts`'s output) a file's
- * time is its tests, hooks and import; vitest's JSON alone times a file from its first test to its last, which misses
- * work done in `beforeAll`.
+ * The slowest files and tests of one JSON report. With module times beside it (`vitest-module-times.ts`'s output) a
+ * file's time is its tests, hooks and import; vitest's JSON alone times a file from its first test to its last, which
+ * misses work done in `beforeAll`.
  */
-export function vitestTimes(path: string, root: string, moduleTimesPath?: string): VitestTimes {
+export function vitestTimes(path: string, root: string): VitestTimes {
   const report = VitestJsonSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
-  const modules: readonly ModuleTime[] | undefined =
-    moduleTimesPath !== undefined && existsSync(moduleTimesPath)
-      ? ModuleTimesSchema.parse(JSON.parse(readFileSync(moduleTimesPath, 'utf8')))
-      : undefined;
+  const modulesPath = moduleTimesBeside(path);
+  const modules: readonly ModuleTime[] | undefined = existsSync(modulesPath)
+    ? ModuleTimesSchema.parse(JSON.parse(readFileSync(modulesPath, 'utf8')))
+    : undefined;
   const moduleSeconds = new Map(modules?.map((m) => [m.file, (m.runMs + m.importMs) / 1000]));
   const files = report.testResults
     .map((r) => ({

@@ -178,7 +178,7 @@ describe('stage map', () => {
       { file: join(dir, 'slow.test.ts'), runMs: 7_600, importMs: 400 },
     ];
     writeFileSync(moduleTimesBeside(join(dir, 'v.json')), JSON.stringify(modules));
-    const withHooks = vitestTimes(join(dir, 'v.json'), dir, moduleTimesBeside(join(dir, 'v.json')));
+    const withHooks = vitestTimes(join(dir, 'v.json'), dir);
     expect(withHooks.files.map((f) => [f.file, f.seconds])).toEqual([
       ['fast.test.ts', 11.5],
       ['slow.test.ts', 8],
